@@ -1,0 +1,76 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+import { ConfigurationError } from './configuration-error';
+
+/**
+ * The server's environment, parsed once at boot. Code reads `env`, never `process.env`.
+ * Everything has a default that suits the embedded demo; production sets the secrets.
+ */
+
+const repoRoot = path.resolve(__dirname, '../../../..');
+
+const schema = z.object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3001),
+    /** PostgreSQL connection string; absent means the embedded SQLite file. */
+    DATABASE_URL: z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+        .optional(),
+    /** Defaults to shop.sqlite in VAR_DIR. */
+    SQLITE_PATH: z.string().optional(),
+    /** Redis URL; turns on the BullMQ job queue with a separate worker process. */
+    REDIS_URL: z
+        .string()
+        .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
+        .optional(),
+    /** Where uploaded and seeded assets are kept; defaults to assets/ in VAR_DIR. */
+    ASSET_DIR: z.string().optional(),
+    /** Prefix of asset URLs handed to clients: the storefront proxies /assets to us. */
+    ASSET_URL_PREFIX: z.string().default('/assets/'),
+    /** Where the built staff dashboard is. */
+    DASHBOARD_DIR: z.string().default(path.join(repoRoot, 'apps', 'server', 'dist', 'dashboard')),
+    SUPERADMIN_USERNAME: z.string().min(1).default('superadmin'),
+    /** Absent in the demo: a random password is made at first start and printed once. */
+    SUPERADMIN_PASSWORD: z.string().min(8).optional(),
+    /** Signs the session cookie; absent in the demo: made at first start and kept in var/. */
+    COOKIE_SECRET: z.string().min(16).optional(),
+    /** Comma-separated origins allowed to call the APIs from a browser. */
+    CORS_ORIGINS: z.string().default('http://localhost:3000'),
+    BRAND_NAME: z.string().default('Morvaux'),
+    BRAND_SLUG: z
+        .string()
+        .regex(/^[a-z0-9-]+$/)
+        .default('morvaux'),
+    /** Seed demo data into an empty database. */
+    SEED_DEMO_DATA: z
+        .enum(['true', 'false'])
+        .default('true')
+        .transform((v) => v === 'true'),
+    /** Directory of the server's own var/ files (secrets made at first start, seed images). */
+    VAR_DIR: z.string().default(path.join(repoRoot, 'var')),
+});
+
+export type ServerEnv = Omit<z.infer<typeof schema>, 'SQLITE_PATH' | 'ASSET_DIR'> & {
+    SQLITE_PATH: string;
+    ASSET_DIR: string;
+};
+
+/** Parses an environment; throws one readable line per wrong variable. */
+export function parseEnv(source: NodeJS.ProcessEnv): ServerEnv {
+    const result = schema.safeParse(source);
+    if (!result.success) {
+        const lines = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+        throw new ConfigurationError(`invalid environment: ${lines.join('; ')}`);
+    }
+    const e = result.data;
+    return {
+        ...e,
+        SQLITE_PATH: e.SQLITE_PATH ?? path.join(e.VAR_DIR, 'shop.sqlite'),
+        ASSET_DIR: e.ASSET_DIR ?? path.join(e.VAR_DIR, 'assets'),
+    };
+}
+
+
+export const env: ServerEnv = parseEnv(process.env);

@@ -1,0 +1,4 @@
+import { InitialSchema1795395619496 } from './1795395619496-initial-schema';
+
+/** Every postgres migration, oldest first. A new one generated here must be added to the list. */
+export const migrations = [InitialSchema1795395619496];

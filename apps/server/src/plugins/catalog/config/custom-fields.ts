@@ -1,0 +1,49 @@
+import { CustomFieldConfig, LanguageCode, Product } from '@vendure/core';
+
+import { PRODUCT_KINDS } from '../constants';
+
+const label = (zh: string, en: string, de: string) => [
+    { languageCode: LanguageCode.zh, value: zh },
+    { languageCode: LanguageCode.en, value: en },
+    { languageCode: LanguageCode.de, value: de },
+];
+
+/**
+ * Product fields the shop needs beyond Vendure's: what the product is (watch, strap, buckle),
+ * and for watches the collection and model codes that build the detail URL (spec §2, §3).
+ */
+export const productCustomFields: CustomFieldConfig[] = [
+    {
+        name: 'kind',
+        type: 'string',
+        defaultValue: 'watch',
+        nullable: false,
+        options: PRODUCT_KINDS.map((value) => ({ value })),
+        label: label('商品类型', 'Kind', 'Art'),
+        public: true,
+    },
+    {
+        name: 'collectionCode',
+        type: 'string',
+        nullable: true,
+        label: label('系列代码', 'Collection code', 'Kollektionscode'),
+        public: true,
+    },
+    {
+        name: 'modelCode',
+        type: 'string',
+        nullable: true,
+        label: label('型号代码', 'Model code', 'Modellcode'),
+        public: true,
+    },
+    {
+        name: 'buckles',
+        type: 'relation',
+        entity: Product,
+        list: true,
+        eager: false,
+        label: label('可选表扣', 'Matching buckles', 'Passende Schließen'),
+        description: label('可与此表带一起购买的表扣', 'Buckles sold with this strap', 'Schließen zu diesem Armband'),
+        public: true,
+    },
+];

@@ -1,0 +1,2 @@
+export { CatalogPlugin } from './catalog.plugin';
+export { CatalogService } from './services/catalog.service';

@@ -1,0 +1,55 @@
+import { bootstrap, JobQueueService, Logger, runMigrations } from '@vendure/core';
+
+import fs from 'node:fs';
+
+import { awaitJobsSettled } from './common/await-jobs';
+import { databaseKind } from './config/database';
+import { env } from './config/environment';
+import { preflight } from './config/preflight';
+import { resolveSecrets } from './config/secrets';
+import { seedShop } from './seed/seed-shop';
+import { config } from './vendure-config';
+
+/**
+ * Starts the shop server. Order matters: the port and database are probed before Vendure
+ * boots, migrations run before the app opens its port, and an empty database is filled with
+ * the demo catalogue.
+ */
+export async function runServer(): Promise<void> {
+    await preflight(env);
+    const freshSqlite = databaseKind(env) === 'sqlite' && !fs.existsSync(env.SQLITE_PATH);
+    await runMigrations(config);
+    const app = await bootstrap(config);
+    if (!env.REDIS_URL) {
+        // The embedded profile has no separate worker: jobs run in this process.
+        await app.get(JobQueueService).start();
+    }
+    if (env.SEED_DEMO_DATA) {
+        const result = await seedShop(app, { imageDir: config.importExportOptions!.importAssetsDir! }).catch(
+            async (err: unknown) => {
+                // A half-seeded embedded database would be skipped next time: remove it so the
+                // next start seeds from scratch.
+                if (freshSqlite) {
+                    await app.close();
+                    for (const suffix of ['', '-wal', '-shm']) fs.rmSync(env.SQLITE_PATH + suffix, { force: true });
+                }
+                throw err;
+            },
+        );
+        const secrets = resolveSecrets(env);
+        if (result.seeded && !env.REDIS_URL) await awaitJobsSettled(app);
+        if (result.seeded && secrets.superadminPasswordGenerated) {
+            // Printed once, when the database is created; it also stays in var/secrets.json.
+            Logger.info(
+                `Dashboard http://localhost:${env.PORT}/dashboard: sign in as "${env.SUPERADMIN_USERNAME}" with password "${secrets.superadminPassword}" (set SUPERADMIN_PASSWORD to choose it)`,
+                'Shop',
+            );
+        }
+    }
+    Logger.info(`Shop server ready on port ${env.PORT}`, 'Shop');
+    // `npm start` waits for this before it starts the storefront.
+    process.send?.('ready');
+    const stop = () => void app.close().then(() => process.exit(0));
+    process.once('SIGTERM', stop);
+    process.once('SIGINT', stop);
+}

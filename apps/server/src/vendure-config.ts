@@ -1,0 +1,99 @@
+import path from 'node:path';
+
+import { AssetServerPlugin } from '@vendure/asset-server-plugin';
+import {
+    DefaultJobQueuePlugin,
+    DefaultSchedulerPlugin,
+    DefaultSearchPlugin,
+    LanguageCode,
+    RedisCachePlugin,
+    VendureConfig,
+} from '@vendure/core';
+import { DashboardPlugin } from '@vendure/dashboard/plugin';
+import { BullMQJobQueuePlugin } from '@vendure/job-queue-plugin/package/bullmq';
+
+import { databaseOptions } from './config/database';
+import { env, type ServerEnv } from './config/environment';
+import { resolveSecrets, type ServerSecrets } from './config/secrets';
+import { CatalogPlugin } from './plugins/catalog';
+
+export interface BuildConfigOptions {
+    /** Synchronise the schema instead of running migrations (development and tests only). */
+    synchronize?: boolean;
+}
+
+/**
+ * The whole Vendure configuration for an environment. Kept a function so that the server,
+ * the worker, the seeder, the schema writer and the tests all build the same thing.
+ */
+export function buildConfig(e: ServerEnv, secrets: ServerSecrets, opts: BuildConfigOptions = {}): VendureConfig {
+    return {
+        apiOptions: {
+            port: e.PORT,
+            adminApiPath: 'admin-api',
+            shopApiPath: 'shop-api',
+            cors: { origin: e.CORS_ORIGINS.split(',').map((o) => o.trim()), credentials: true },
+            // The storefront renders on the server and shares one origin with the APIs;
+            // introspection and the playground stay off in production.
+            adminApiPlayground: e.NODE_ENV === 'development',
+            shopApiPlayground: e.NODE_ENV === 'development',
+            introspection: e.NODE_ENV !== 'production',
+        },
+        authOptions: {
+            tokenMethod: ['bearer', 'cookie'],
+            requireVerification: false,
+            superadminCredentials: {
+                identifier: e.SUPERADMIN_USERNAME,
+                password: secrets.superadminPassword,
+            },
+            cookieOptions: { secret: secrets.cookieSecret, sameSite: 'lax', httpOnly: true },
+            // Spec §9: tokens live a day.
+            sessionDuration: '1d',
+        },
+        dbConnectionOptions: databaseOptions(e, { synchronize: opts.synchronize }),
+        defaultLanguageCode: LanguageCode.zh,
+        importExportOptions: { importAssetsDir: path.join(e.VAR_DIR, 'seed-images') },
+        paymentOptions: { paymentMethodHandlers: [] },
+        plugins: [
+            CatalogPlugin,
+            AssetServerPlugin.init({
+                route: 'assets',
+                assetUploadDir: e.ASSET_DIR,
+                assetUrlPrefix: e.ASSET_URL_PREFIX,
+                presets: [
+                    { name: 'tiny', width: 50, height: 50, mode: 'crop' },
+                    { name: 'thumb', width: 150, height: 150, mode: 'crop' },
+                    { name: 'card', width: 216, height: 326, mode: 'crop' },
+                    { name: 'card2x', width: 432, height: 652, mode: 'crop' },
+                    { name: 'medium', width: 600, height: 900, mode: 'resize' },
+                    { name: 'large', width: 1200, height: 1800, mode: 'resize' },
+                ],
+            }),
+            DefaultSchedulerPlugin.init(),
+            e.REDIS_URL
+                ? BullMQJobQueuePlugin.init({ connection: redisConnection(e.REDIS_URL) })
+                : DefaultJobQueuePlugin.init({ useDatabaseForBuffer: true }),
+            // Sessions and caches shared by every server instance behind the load balancer.
+            ...(e.REDIS_URL ? [RedisCachePlugin.init({ redisOptions: redisConnection(e.REDIS_URL) })] : []),
+            DefaultSearchPlugin.init({ bufferUpdates: false, indexStockStatus: true }),
+            DashboardPlugin.init({ route: 'dashboard', appDir: e.DASHBOARD_DIR }),
+        ],
+    };
+}
+
+function redisConnection(url: string) {
+    const u = new URL(url);
+    return {
+        host: u.hostname,
+        port: Number(u.port || 6379),
+        username: u.username || undefined,
+        password: u.password ? decodeURIComponent(u.password) : undefined,
+        db: u.pathname.length > 1 ? Number(u.pathname.slice(1)) : undefined,
+        tls: u.protocol === 'rediss:' ? {} : undefined,
+        // BullMQ workers need blocking commands to wait forever.
+        maxRetriesPerRequest: null,
+    };
+}
+
+/** The configuration of this process's environment (the dashboard build reads it too). */
+export const config: VendureConfig = buildConfig(env, resolveSecrets(env));

@@ -1,0 +1,19 @@
+import { bootstrapWorker } from '@vendure/core';
+
+import { env } from './config/environment';
+import { preflight } from './config/preflight';
+import { config } from './vendure-config';
+
+/**
+ * The job-queue worker, run as its own process in the production profile (REDIS_URL set):
+ * search indexing and collection filters leave the request path.
+ */
+export async function runWorker(): Promise<void> {
+    await preflight(env, { port: false });
+    const worker = await bootstrapWorker(config);
+    await worker.startJobQueue();
+    process.send?.('ready');
+    const stop = () => void worker.app.close().then(() => process.exit(0));
+    process.once('SIGTERM', stop);
+    process.once('SIGINT', stop);
+}

@@ -1,0 +1,26 @@
+import { createContext, useCallback, useContext, useMemo, useState } from 'react';
+
+import type { Bag } from './bag.server';
+
+interface BagState {
+    bag: Bag | null;
+    open: boolean;
+    setOpen(open: boolean): void;
+    toggle(): void;
+}
+
+const BagContext = createContext<BagState | null>(null);
+
+/** The bag from the root loader and whether its sidebar is open, for every page. */
+export function BagProvider({ bag, children }: { bag: Bag | null; children: React.ReactNode }) {
+    const [open, setOpen] = useState(false);
+    const toggle = useCallback(() => setOpen((o) => !o), []);
+    const value = useMemo(() => ({ bag, open, setOpen, toggle }), [bag, open, toggle]);
+    return <BagContext.Provider value={value}>{children}</BagContext.Provider>;
+}
+
+export function useBag(): BagState {
+    const state = useContext(BagContext);
+    if (!state) throw new Error('useBag outside BagProvider');
+    return state;
+}

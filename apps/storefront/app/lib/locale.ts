@@ -1,0 +1,30 @@
+import { DEFAULT_LOCALE, LOCALE_COOKIE_MAX_AGE_S, LOCALES, type Locale } from '@maison/shared';
+
+/** The one place that decides a visitor's language: the `lang` cookie, else Chinese. */
+export const LOCALE_COOKIE = 'lang';
+
+export function isLocale(value: unknown): value is Locale {
+    return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+export function localeFromCookieHeader(header: string | null): Locale {
+    if (!header) return DEFAULT_LOCALE;
+    for (const part of header.split(';')) {
+        const [name, ...rest] = part.trim().split('=');
+        if (name === LOCALE_COOKIE) {
+            const value = decodeURIComponent(rest.join('='));
+            return isLocale(value) ? value : DEFAULT_LOCALE;
+        }
+    }
+    return DEFAULT_LOCALE;
+}
+
+/** BCP 47 tag for <html lang>. */
+export function htmlLang(locale: Locale): string {
+    return locale === 'zh' ? 'zh-CN' : locale;
+}
+
+/** Set-Cookie value that keeps the chosen language for 365 days (spec §9). */
+export function localeCookieHeader(locale: Locale): string {
+    return `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax`;
+}

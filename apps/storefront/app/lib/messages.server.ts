@@ -1,0 +1,18 @@
+import type { Locale } from '@maison/shared';
+
+import de from '../locales/de.json';
+import en from '../locales/en.json';
+import zh from '../locales/zh.json';
+import { createI18n, type Messages } from './i18n';
+
+/** Every language's messages stay on the server; a page is sent only its own language. */
+const all: Record<Locale, Messages> = { zh, en, de };
+
+export function messagesFor(locale: Locale): Messages {
+    return all[locale];
+}
+
+/** A translate function for loaders and meta (page titles, error texts). */
+export function serverT(locale: Locale) {
+    return createI18n(locale, all[locale]).t;
+}

@@ -1,0 +1,32 @@
+import { addToBagSchema } from '@maison/shared';
+import { data } from 'react-router';
+import { z } from 'zod';
+
+import { addToBag, removeFromBag } from '~/features/bag/bag.server';
+import { shopContext } from '~/lib/context';
+
+import type { Route } from './+types/api.bag';
+
+const removeSchema = z.object({ orderLineId: z.string().min(1) });
+
+/**
+ * Changes to the bag, posted by the add-to-bag buttons and the bag sidebar. The root loader
+ * revalidates after it, so the sidebar shows the new bag without a second request here.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+    const client = context.get(shopContext);
+    const form = Object.fromEntries(await request.formData());
+    if (form.intent === 'add') {
+        const parsed = addToBagSchema.safeParse(form);
+        if (!parsed.success) return data({ ok: false as const, code: 'INVALID' as const }, { status: 400 });
+        const change = await addToBag(client, parsed.data.productVariantId, parsed.data.quantity);
+        return change.ok ? { ok: true as const } : data({ ok: false as const, code: change.code }, { status: 409 });
+    }
+    if (form.intent === 'remove') {
+        const parsed = removeSchema.safeParse(form);
+        if (!parsed.success) return data({ ok: false as const, code: 'INVALID' as const }, { status: 400 });
+        const change = await removeFromBag(client, parsed.data.orderLineId);
+        return change.ok ? { ok: true as const } : data({ ok: false as const, code: change.code }, { status: 409 });
+    }
+    return data({ ok: false as const, code: 'INVALID' as const }, { status: 400 });
+}

@@ -1,0 +1,18 @@
+import { data, redirect } from 'react-router';
+
+import { isLocale, localeCookieHeader } from '~/lib/locale';
+
+import type { Route } from './+types/api.locale';
+
+/** The language switcher posts here; the page then reloads in the new language. */
+export async function action({ request }: Route.ActionArgs) {
+    const form = await request.formData();
+    const locale = form.get('locale');
+    if (!isLocale(locale)) return data({ error: 'unknown locale' }, { status: 400 });
+    return redirect(safeReturnPath(form.get('returnTo')), { headers: { 'Set-Cookie': localeCookieHeader(locale) } });
+}
+
+/** Only same-site paths: a posted URL must not send the visitor elsewhere. */
+export function safeReturnPath(value: FormDataEntryValue | null): string {
+    return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') ? value : '/';
+}

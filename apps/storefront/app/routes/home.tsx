@@ -1,0 +1,65 @@
+import { RECOMMEND_SEARCH_COLLECTION_SLUG, WATCHES_COLLECTION_SLUG } from '@maison/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import { loadChildCollections, loadListing } from '~/features/catalog/catalog.server';
+import { ProductGrid } from '~/features/catalog/components/ProductGrid';
+import { localeContext, shopContext } from '~/lib/context';
+import { serverT } from '~/lib/messages.server';
+
+import type { Route } from './+types/home';
+
+export async function loader({ context }: Route.LoaderArgs) {
+    const client = context.get(shopContext);
+    const t = serverT(context.get(localeContext));
+    const [collections, novelties] = await Promise.all([
+        loadChildCollections(client, WATCHES_COLLECTION_SLUG),
+        loadListing(client, { collectionSlug: RECOMMEND_SEARCH_COLLECTION_SLUG, page: 1, pageSize: 8 }),
+    ]);
+    return { collections, novelties: novelties.cards, title: t('home.metaTitle') };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.title }];
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+    const { t } = useTranslation();
+    const hero = loaderData.collections[0];
+    return (
+        <>
+            <section className="hero" aria-labelledby="hero-title">
+                {hero?.featuredAsset && (
+                    <img className="hero__image" src={`${hero.featuredAsset.preview}?preset=large`} alt="" fetchPriority="high" />
+                )}
+                <div className="hero__text">
+                    <p className="eyebrow">{t('home.eyebrow')}</p>
+                    <h1 id="hero-title">{t('home.title')}</h1>
+                    <p>{t('home.lead')}</p>
+                    <Link to="/watches" className="button button--light">
+                        {t('home.discover')}
+                    </Link>
+                </div>
+            </section>
+            <section className="section" aria-labelledby="collections-title">
+                <h2 id="collections-title" className="section__title">
+                    {t('home.collections')}
+                </h2>
+                <ul className="tiles" role="list">
+                    {loaderData.collections.map((c) => (
+                        <li key={c.id}>
+                            <Link to={`/watches/${c.slug}`} className="tile">
+                                {c.featuredAsset && <img src={`${c.featuredAsset.preview}?preset=medium`} alt="" loading="lazy" />}
+                                <span className="tile__name">{c.name}</span>
+                            </Link>
+                        </li>
+                    ))}
+                </ul>
+            </section>
+            <section className="section" aria-labelledby="new-title">
+                <h2 id="new-title" className="section__title">
+                    {t('home.novelties')}
+                </h2>
+                <ProductGrid cards={loaderData.novelties} />
+            </section>
+        </>
+    );
+}

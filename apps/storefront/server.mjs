@@ -1,0 +1,56 @@
+// The storefront's production server: one origin for the browser. It serves the built
+// React Router app, its static files, and proxies the backend's APIs and assets.
+import compression from 'compression';
+import express from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import { createRequestHandler } from '@react-router/express';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const port = Number(process.env.PORT ?? 3000);
+const backend = process.env.BACKEND_URL ?? 'http://localhost:3001';
+
+/** Paths the backend answers; the browser reaches them through this origin. */
+export const PROXIED = ['/shop-api', '/admin-api', '/legacy-api', '/cms-api', '/assets', '/dashboard', '/health'];
+
+async function assertPortFree(p) {
+    await new Promise((resolve, reject) => {
+        const probe = net.createServer();
+        probe.once('error', (err) => reject(err.code === 'EADDRINUSE' ? new Error(`port ${p} is already in use: stop what runs there or set PORT`) : err));
+        probe.listen({ port: p, exclusive: true }, () => probe.close(resolve));
+    });
+}
+
+async function main() {
+    await assertPortFree(port);
+    const app = express();
+    app.disable('x-powered-by');
+    app.use(
+        createProxyMiddleware({
+            target: backend,
+            changeOrigin: false,
+            pathFilter: PROXIED,
+            xfwd: true,
+            on: {
+                error: (_err, _req, res) => {
+                    if ('writeHead' in res && !res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
+                    res.end(JSON.stringify({ error: 'backend unavailable' }));
+                },
+            },
+        }),
+    );
+    app.use(compression());
+    // Fingerprinted build files may be cached for a year; the rest briefly.
+    app.use('/_build', express.static(path.join(here, 'build/client/_build'), { immutable: true, maxAge: '1y' }));
+    app.use(express.static(path.join(here, 'build/client'), { maxAge: '1h', index: false }));
+    const build = await import('./build/server/index.js');
+    app.all('/{*splat}', createRequestHandler({ build, mode: process.env.NODE_ENV }));
+    app.listen(port, () => console.log(`Storefront ready on http://localhost:${port}`));
+}
+
+main().catch((err) => {
+    console.error(`The storefront could not start: ${err.message}`);
+    process.exit(1);
+});

@@ -1,0 +1,59 @@
+// Load and page-weight measurements against a running shop. Loops are bounded in count and
+// time and only ever target this machine.
+import { gzipSync } from 'node:zlib';
+
+export function percentile(sorted, p) {
+    if (sorted.length === 0) return NaN;
+    const idx = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+    return sorted[Math.max(0, idx)];
+}
+
+/** Fires `total` requests, `concurrency` at a time; returns latency percentiles and throughput. */
+export async function load(makeRequest, { total = 300, concurrency = 8, maxSeconds = 60 } = {}) {
+    const latencies = [];
+    let errors = 0;
+    let next = 0;
+    const started = performance.now();
+    const deadline = started + maxSeconds * 1000;
+    async function worker() {
+        while (next < total && performance.now() < deadline) {
+            next += 1;
+            const t0 = performance.now();
+            try {
+                const res = await makeRequest();
+                await res.arrayBuffer();
+                if (res.status >= 400) errors += 1;
+            } catch {
+                errors += 1;
+            }
+            latencies.push(performance.now() - t0);
+        }
+    }
+    await Promise.all(Array.from({ length: concurrency }, worker));
+    const seconds = (performance.now() - started) / 1000;
+    latencies.sort((a, b) => a - b);
+    return {
+        count: latencies.length,
+        errors,
+        median: percentile(latencies, 50),
+        p95: percentile(latencies, 95),
+        rps: latencies.length / seconds,
+    };
+}
+
+/** Every script a visitor's browser downloads for a page: the entry, route modules and preloads. */
+export async function scriptWeight(baseUrl, pagePath) {
+    const html = await (await fetch(new URL(pagePath, baseUrl))).text();
+    const urls = new Set();
+    for (const m of html.matchAll(/<(?:script|link)[^>]+(?:src|href)="([^"]+\.m?js)"/g)) urls.add(m[1]);
+    for (const m of html.matchAll(/import\(?\s*["']([^"']+\.m?js)["']/g)) urls.add(m[1]);
+    for (const m of html.matchAll(/import\s+[^"']*from\s*["']([^"']+\.m?js)["']/g)) urls.add(m[1]);
+    let raw = 0;
+    let gzip = 0;
+    for (const u of urls) {
+        const body = Buffer.from(await (await fetch(new URL(u, baseUrl))).arrayBuffer());
+        raw += body.length;
+        gzip += gzipSync(body, { level: 9 }).length;
+    }
+    return { files: urls.size, raw, gzip };
+}

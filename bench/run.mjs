@@ -1,0 +1,99 @@
+// `npm run bench`: starts the built shop on its own ports and a fresh embedded database, and
+// prints one line per figure: page and Shop API latency and throughput, and page weight.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { build } from '../scripts/build.mjs';
+import { root } from '../scripts/build-steps.mjs';
+import { load, scriptWeight } from './measure.mjs';
+
+const storefrontPort = Number(process.env.BENCH_STOREFRONT_PORT ?? 3200);
+const serverPort = Number(process.env.BENCH_SERVER_PORT ?? 3201);
+const varDir = path.join(root, 'var', 'bench');
+const base = `http://localhost:${storefrontPort}`;
+
+async function waitFor(url, seconds) {
+    const deadline = Date.now() + seconds * 1000;
+    while (Date.now() < deadline) {
+        try {
+            if ((await fetch(url)).ok) return;
+        } catch {
+            // not yet
+        }
+        await new Promise((r) => setTimeout(r, 500));
+    }
+    throw new Error(`${url} did not answer in ${seconds} s`);
+}
+
+const line = (name, value, unit) => console.log(`${name}: ${Number.isFinite(value) ? value.toFixed(unit === 'B' ? 0 : 1) : value} ${unit}`);
+
+async function main() {
+    await build();
+    fs.rmSync(varDir, { recursive: true, force: true });
+    const shop = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+        cwd: root,
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: {
+            ...process.env,
+            NODE_ENV: 'production',
+            SESSION_SECRET: 'bench-session-secret-0123456789',
+            COOKIE_SECRET: 'bench-cookie-secret-0123456789',
+            SUPERADMIN_PASSWORD: 'bench-superadmin-password',
+            STOREFRONT_PORT: String(storefrontPort),
+            SERVER_PORT: String(serverPort),
+            VAR_DIR: varDir,
+            SQLITE_PATH: path.join(varDir, 'shop.sqlite'),
+            ASSET_DIR: path.join(varDir, 'assets'),
+        },
+    });
+    try {
+        const t0 = Date.now();
+        await waitFor(`${base}/watches`, 600);
+        line('first start with seeding, until /watches answers', (Date.now() - t0) / 1000, 's');
+        // Warm-up: JIT, caches and the SQLite page cache.
+        await load(() => fetch(`${base}/watches`), { total: 30, concurrency: 4 });
+
+        const page = await load(() => fetch(`${base}/watches`), { total: 300, concurrency: 8 });
+        line('/watches page latency median', page.median, 'ms');
+        line('/watches page latency p95', page.p95, 'ms');
+        line('/watches page throughput', page.rps, 'req/s');
+        line('/watches page errors', page.errors, 'requests');
+
+        const search = JSON.stringify({
+            query: '{ search(input: { collectionSlug: "watches", groupByProduct: true, take: 20, sort: { price: ASC } }) { totalItems items { productName sku slug productAsset { preview } priceWithTax { ... on SinglePrice { value } ... on PriceRange { min max } } } } }',
+        });
+        const api = await load(
+            () =>
+                fetch(`http://localhost:${serverPort}/shop-api`, {
+                    method: 'POST',
+                    headers: { 'content-type': 'application/json' },
+                    body: search,
+                }),
+            { total: 500, concurrency: 8 },
+        );
+        line('Shop API search latency median', api.median, 'ms');
+        line('Shop API search latency p95', api.p95, 'ms');
+        line('Shop API search throughput', api.rps, 'req/s');
+
+        for (const p of ['/', '/watches']) {
+            const w = await scriptWeight(base, p);
+            line(`script for ${p} (${w.files} files)`, w.raw, 'B');
+            line(`script for ${p} gzipped`, w.gzip, 'B');
+        }
+        const detailHtml = await (await fetch(`${base}/watches`)).text();
+        const detailPath = /href="(\/watches\/[^"]+\/[^"]+\/)"/.exec(detailHtml)?.[1];
+        if (detailPath) {
+            const w = await scriptWeight(base, detailPath);
+            line(`script for a product page (${w.files} files)`, w.raw, 'B');
+            line('script for a product page gzipped', w.gzip, 'B');
+        }
+    } finally {
+        shop.kill('SIGTERM');
+    }
+}
+
+main().catch((err) => {
+    console.error(err.message);
+    process.exit(1);
+});

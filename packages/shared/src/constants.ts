@@ -1,0 +1,60 @@
+/**
+ * Business constants of spec §9, in one place for the storefront and the server.
+ * Money is always integer fen (minor units).
+ */
+
+export const LOCALES = ['zh', 'en', 'de'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'zh';
+
+export const DEFAULT_CURRENCY = 'CNY';
+export const DEFAULT_COUNTRY = 'CN';
+export const COUNTRIES = ['CN', 'US', 'DE'] as const;
+export const CURRENCIES = ['CNY', 'EUR', 'USD'] as const;
+
+/** Cookie lifetimes, in seconds. */
+export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+export const CURRENCY_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+export const TOKEN_MAX_AGE_S = 86_400;
+export const COOKIE_CONSENT_COOKIE = 'cookie_control_consent';
+
+/** Listing pages (spec §9). */
+export const PAGE_SIZE_OPTIONS = [20, 40, 100] as const;
+export const DEFAULT_PAGE_SIZE = 20;
+export const LEGACY_DEFAULT_PAGE_SIZE = 24;
+
+/** Top-level collections and the collection behind the search popup's recommendations. */
+export const WATCHES_COLLECTION_SLUG = 'watches';
+export const STRAPS_COLLECTION_SLUG = 'straps';
+export const RECOMMEND_SEARCH_COLLECTION_SLUG = 'recommend_search';
+export const RECOMMEND_SEARCH_TAKE = 12;
+
+/** Card and rating (spec §9). */
+export const CARD_IMAGE_WIDTH = 216;
+export const CARD_IMAGE_HEIGHT = 326;
+export const MAX_RATING = 5;
+
+/** Timings in milliseconds (spec §9). */
+export const ADD_TO_CART_FEEDBACK_MS = 1000;
+export const ROUTE_SCROLL_RESET_DELAY_MS = 200;
+export const MIN_FETCH_DELAY_MS = 200;
+export const TOAST_HIDE_MS = 2000;
+export const LOADING_POPUP_MS = 1000;
+export const NOTIFICATION_MS = 3000;
+export const MAX_NOTIFICATIONS = 3;
+export const BAG_TOGGLE_DEBOUNCE_MS = 500;
+export const PROGRESS_BAR_TIMEOUT_MS = 5000;
+export const HEADER_SCROLL_THROTTLE_MS = 200;
+export const STALE_CHUNK_RELOAD_INTERVAL_MS = 60_000;
+
+/** Layout (spec §9). */
+export const MOBILE_BREAKPOINT_PX = 1024;
+export const HEADER_HEIGHT_MOBILE_PX = 52;
+export const HEADER_HEIGHT_DESKTOP_PX = 60;
+export const HEADER_SCROLLING_THRESHOLD_PX = 100;
+
+/** Stock shown for a bag line whose stock is not tracked (spec §9). */
+export const UNTRACKED_STOCK_DISPLAY = 99_999;
+
+/** The shipping price shown in the bag (spec §9): delivery in mainland China is free. */
+export const SHIPPING_PRICE_SHOWN = 0;

@@ -1,0 +1,4 @@
+export * from './constants.js';
+export * from './flags.js';
+export * from './money.js';
+export * from './validation.js';

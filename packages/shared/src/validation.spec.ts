@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+    emailSchema,
+    isValidIdCard,
+    mobileSchema,
+    registerFormSchema,
+    searchQueryParam,
+    validationMessages,
+} from './validation';
+
+describe('mobile number', () => {
+    it('accepts 11 digits starting 13–19 after stripping spaces and hyphens', () => {
+        expect(mobileSchema.parse('138 0013-8000')).toBe('13800138000');
+        expect(mobileSchema.safeParse('19912345678').success).toBe(true);
+    });
+    it('rejects a second digit below 3, wrong lengths and letters with the tel message', () => {
+        for (const bad of ['12800138000', '1380013800', '138001380001', '1380013800a', '23800138000']) {
+            const r = mobileSchema.safeParse(bad);
+            expect(r.success).toBe(false);
+            expect(r.error?.issues[0]?.message).toBe(validationMessages.tel);
+        }
+    });
+    it('says required for an empty number', () => {
+        expect(mobileSchema.safeParse(' ').error?.issues[0]?.message).toBe(validationMessages.required);
+    });
+});
+
+describe('email', () => {
+    it('separates a missing value from an invalid one', () => {
+        expect(emailSchema.safeParse('').error?.issues[0]?.message).toBe(validationMessages.required);
+        expect(emailSchema.safeParse('nope').error?.issues[0]?.message).toBe(validationMessages.email);
+        expect(emailSchema.parse(' a@b.cn ')).toBe('a@b.cn');
+    });
+});
+
+describe('register form', () => {
+    it('requires the create-account box to be ticked', () => {
+        const base = { email: 'a@b.cn', firstName: 'Li', lastName: 'Wei', password: 'x' };
+        expect(registerFormSchema.safeParse({ ...base, createAccount: false }).success).toBe(false);
+        expect(registerFormSchema.safeParse({ ...base, createAccount: true }).success).toBe(true);
+    });
+});
+
+describe('id card', () => {
+    it('checks the ISO 7064 digit', () => {
+        expect(isValidIdCard('11010519491231002X')).toBe(true);
+        expect(isValidIdCard('110105194912310021')).toBe(false);
+        expect(isValidIdCard('1101051949123100')).toBe(false);
+    });
+});
+
+describe('search query', () => {
+    it('sends no q for a blank query', () => {
+        expect(searchQueryParam('   ')).toBeUndefined();
+        expect(searchQueryParam(' 表带 ')).toBe('表带');
+    });
+});

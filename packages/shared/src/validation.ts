@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+/**
+ * Validation rules of spec §5. Messages are i18n keys (namespace `validation`), so the
+ * storefront shows them in the visitor's language and the server can return the same key.
+ */
+export const validationMessages = {
+    required: 'validation.required',
+    email: 'validation.email',
+    tel: 'validation.tel',
+    idcard: 'validation.idcard',
+} as const;
+
+/** Spaces and hyphens a shopper may type inside a mobile number. */
+export function normaliseMobile(input: string): string {
+    return input.replace(/[\s-]/g, '');
+}
+
+/** Mainland mobile number: 11 digits, a 1 then 3–9 (spec §5). */
+export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
+
+export const mobileSchema = z
+    .string({ error: validationMessages.required })
+    .transform(normaliseMobile)
+    .pipe(z.string().min(1, validationMessages.required).regex(MOBILE_PATTERN, validationMessages.tel));
+
+export const emailSchema = z
+    .string({ error: validationMessages.required })
+    .trim()
+    .min(1, validationMessages.required)
+    .pipe(z.email(validationMessages.email));
+
+export const requiredText = z
+    .string({ error: validationMessages.required })
+    .trim()
+    .min(1, validationMessages.required);
+
+const ID_CARD_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+const ID_CARD_CHECK = '10X98765432';
+
+/** Resident identity card number (GB 11643): 18 characters with an ISO 7064 check digit. */
+export function isValidIdCard(value: string): boolean {
+    const id = value.toUpperCase();
+    if (!/^\d{17}[\dX]$/.test(id)) return false;
+    const sum = ID_CARD_WEIGHTS.reduce((acc, w, i) => acc + w * Number(id[i]), 0);
+    return ID_CARD_CHECK[sum % 11] === id[17];
+}
+
+export const idCardSchema = requiredText.refine(isValidIdCard, validationMessages.idcard);
+
+/** Search box (spec §5): a blank query sends no q. */
+export function searchQueryParam(input: string | null | undefined): string | undefined {
+    const q = input?.trim();
+    return q ? q : undefined;
+}
+
+export const loginFormSchema = z.object({
+    username: emailSchema,
+    password: requiredText,
+    rememberMe: z.boolean().optional(),
+});
+
+export const registerFormSchema = z.object({
+    email: emailSchema,
+    firstName: requiredText,
+    lastName: requiredText,
+    password: requiredText,
+    createAccount: z.literal(true, { error: validationMessages.required }),
+});
+
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+
+export const addToBagSchema = z.object({
+    productVariantId: z.string().min(1),
+    quantity: z.coerce.number().int().min(1).max(99).default(1),
+});

@@ -1,0 +1,103 @@
+// `npm start`: builds what needs building, then runs the backend (which migrates and, on
+// first start, seeds the embedded database) and the storefront. `--worker` runs the job-queue
+// worker alone (production profile, REDIS_URL set).
+import { fork } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+
+import { build } from './build.mjs';
+import { root } from './build-steps.mjs';
+
+const serverPort = Number(process.env.SERVER_PORT ?? 3001);
+const storefrontPort = Number(process.env.STOREFRONT_PORT ?? 3000);
+const children = new Set();
+
+function fail(message) {
+    console.error(message);
+    for (const child of children) child.kill('SIGTERM');
+    process.exit(1);
+}
+
+function portFree(port) {
+    return new Promise((resolve) => {
+        const probe = net.createServer();
+        probe.once('error', () => resolve(false));
+        probe.listen({ port, exclusive: true }, () => probe.close(() => resolve(true)));
+    });
+}
+
+/** Runs a Node program; resolves when it says 'ready' (IPC) or, if `waitFor` is a URL, when that answers. */
+function launch(name, file, env, readyWhen) {
+    const child = fork(path.join(root, file), [], {
+        env: { ...process.env, ...env },
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    children.add(child);
+    child.on('exit', (code, signal) => {
+        children.delete(child);
+        if (!stopping) fail(`The ${name} stopped (${signal ?? `exit ${code}`}).`);
+    });
+    if (readyWhen === 'ipc') {
+        return new Promise((resolve) => child.on('message', (m) => m === 'ready' && resolve(child)));
+    }
+    return waitForUrl(readyWhen).then(() => child);
+}
+
+async function waitForUrl(url, timeoutMs = 120_000) {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+        try {
+            const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
+            if (res.status < 500) return;
+        } catch {
+            // Not listening yet.
+        }
+        await new Promise((r) => setTimeout(r, 250));
+    }
+    fail(`${url} did not answer within ${timeoutMs / 1000} s.`);
+}
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+        stopping = true;
+        for (const child of children) child.kill('SIGTERM');
+        setTimeout(() => process.exit(0), 5000).unref();
+    });
+}
+
+async function main() {
+    const started = Date.now();
+    const worker = process.argv.includes('--worker');
+    // Telemetry stays off unless the operator turns it on (see README).
+    const env = { VENDURE_DISABLE_TELEMETRY: process.env.VENDURE_DISABLE_TELEMETRY ?? 'true' };
+    if (!worker) {
+        for (const [name, port] of [
+            ['storefront', storefrontPort],
+            ['server', serverPort],
+        ]) {
+            if (!(await portFree(port))) fail(`Cannot start: port ${port} (${name}) is already in use. Stop what runs there or set ${name === 'server' ? 'SERVER_PORT' : 'STOREFRONT_PORT'}.`);
+        }
+    }
+    try {
+        await build();
+    } catch (err) {
+        fail(err.message);
+    }
+    if (worker) {
+        await launch('worker', 'apps/server/dist/index-worker.js', env, 'ipc');
+        return;
+    }
+    await launch('server', 'apps/server/dist/index.js', { ...env, PORT: String(serverPort) }, 'ipc');
+    await launch(
+        'storefront',
+        'apps/storefront/server.mjs',
+        { ...env, PORT: String(storefrontPort), BACKEND_URL: `http://localhost:${serverPort}` },
+        `http://localhost:${storefrontPort}/health`,
+    );
+    console.log(
+        `\nThe shop is open: http://localhost:${storefrontPort}  (staff dashboard: http://localhost:${serverPort}/dashboard) — ready in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+    );
+}
+
+main().catch((err) => fail(err.message));

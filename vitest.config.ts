@@ -1,0 +1,43 @@
+import path from 'node:path';
+
+import swc from 'unplugin-swc';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One vitest run for the whole repo: fast units, then the server's end-to-end suites that
+ * boot Vendure against a real database (SQLite always, PostgreSQL when it answers).
+ */
+export default defineConfig({
+    test: {
+        projects: [
+            {
+                resolve: { alias: { '~': path.resolve(__dirname, 'apps/storefront/app') } },
+                test: {
+                    name: 'unit',
+                    include: [
+                        'packages/*/src/**/*.spec.ts',
+                        'apps/server/src/**/*.spec.ts',
+                        'apps/storefront/app/**/*.test.{ts,tsx}',
+                        'scripts/**/*.spec.mjs',
+                    ],
+                    environment: 'node',
+                },
+            },
+            {
+                // Vendure's dependency injection needs decorator metadata, which esbuild does not emit.
+                plugins: [swc.vite({ jsc: { transform: { legacyDecorator: true, decoratorMetadata: true } } })],
+                test: {
+                    name: 'server-e2e',
+                    include: ['apps/server/**/*.e2e-spec.ts'],
+                    globalSetup: ['apps/server/e2e/global-setup.ts'],
+                    environment: 'node',
+                    testTimeout: 120_000,
+                    hookTimeout: 300_000,
+                    // Each file boots its own Vendure server; two at once is what 2 cores carry.
+                    maxWorkers: 1,
+                    fileParallelism: false,
+                },
+            },
+        ],
+    },
+});
