@@ -56,6 +56,8 @@ export default defineConfig({
             SQLITE_PATH: path.join(varDir, 'shop.sqlite'),
             ASSET_DIR: path.join(varDir, 'assets'),
             CORS_ORIGINS: `http://localhost:${storefrontPort}`,
+            // A stand-in chat widget: the cookie banner test sees it load only after consent.
+            CHAT_WIDGET_URL: 'data:text/javascript,window.__chat%3D1',
         },
     },
 });

@@ -1,26 +1,22 @@
-import { useMemo } from 'react';
+import { COOKIE_CONSENT_COOKIE } from '@maison/shared';
+import { useEffect, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import {
-    isRouteErrorResponse,
-    Links,
-    Meta,
-    Outlet,
-    Scripts,
-    ScrollRestoration,
-    useRouteLoaderData,
-    type ShouldRevalidateFunction,
-} from 'react-router';
+import { Links, Meta, Outlet, Scripts, useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router';
 
-import { ErrorPage } from '~/components/ErrorPage';
+import { isSignedIn } from '~/features/account/account.server';
 import { loadBag } from '~/features/bag/bag.server';
 import { BagProvider } from '~/features/bag/use-bag';
-import { SiteLayout } from '~/features/layout/components/SiteLayout';
+import { PlainErrorPage, SiteErrorBoundary } from '~/features/layout/components/SiteErrorBoundary';
+import { UiProvider } from '~/features/ui/use-ui';
 import { localeContext, shopContext } from '~/lib/context';
+import { readCookie } from '~/lib/cookies';
 import { publicConfig } from '~/lib/env.server';
 import { createI18n } from '~/lib/i18n';
 import { htmlLang } from '~/lib/locale';
 import { messagesFor } from '~/lib/messages.server';
 import { sessionMiddleware } from '~/lib/middleware.server';
+import { useRouteScroll } from '~/lib/scroll';
+import { installStaleChunkReload } from '~/lib/stale-chunk';
 import stylesheet from '~/styles/app.css?url';
 
 import type { Route } from './+types/root';
@@ -32,15 +28,27 @@ export const links: Route.LinksFunction = () => [
     { rel: 'stylesheet', href: stylesheet },
 ];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
     const locale = context.get(localeContext);
-    const bag = await loadBag(context.get(shopContext)).catch(() => null);
-    return { locale, messages: messagesFor(locale), bag, config: publicConfig() };
+    const client = context.get(shopContext);
+    // Chrome must render even when the shop API hiccups: an empty bag and a guest beat an error page.
+    const [bag, signedIn] = await Promise.all([
+        loadBag(client).catch(() => null),
+        isSignedIn(client).catch(() => false),
+    ]);
+    return {
+        locale,
+        messages: messagesFor(locale),
+        bag,
+        signedIn,
+        consent: readCookie(request.headers.get('Cookie'), COOKIE_CONSENT_COOKIE) === 'true',
+        config: publicConfig(),
+    };
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
-/** The bag and texts change only after an action or a language switch, not on every link. */
+/** The bag, session and texts change only after an action or a language switch, not on every link. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
     formMethod !== undefined && formMethod !== 'GET' ? defaultShouldRevalidate : false;
 
@@ -57,50 +65,46 @@ export function Layout({ children }: { children: React.ReactNode }) {
             </head>
             <body>
                 {children}
-                <ScrollRestoration />
                 <Scripts />
             </body>
         </html>
     );
 }
 
-function I18nRoot({ data, children }: { data: RootData; children: React.ReactNode }) {
+/** Texts, bag and page-wide UI state: what every layout and the error page rely on. */
+function Providers({ data, children }: { data: RootData; children: React.ReactNode }) {
     const i18n = useMemo(() => createI18n(data.locale, data.messages), [data.locale, data.messages]);
-    return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+    useRouteScroll();
+    useEffect(installStaleChunkReload, []);
+    useEffect(() => {
+        // Styles and scripts may rely on React having taken over (and tests wait for it).
+        document.documentElement.dataset.hydrated = 'true';
+    }, []);
+    return (
+        <I18nextProvider i18n={i18n}>
+            <BagProvider bag={data.bag}>
+                <UiProvider>{children}</UiProvider>
+            </BagProvider>
+        </I18nextProvider>
+    );
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
     return (
-        <I18nRoot data={loaderData}>
-            <BagProvider bag={loaderData.bag}>
-                <SiteLayout config={loaderData.config}>
-                    <Outlet />
-                </SiteLayout>
-            </BagProvider>
-        </I18nRoot>
+        <Providers data={loaderData}>
+            <Outlet />
+        </Providers>
     );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+/** Errors above every layout (the root loader, a layout itself). */
+export function ErrorBoundary() {
     const root = useRouteLoaderData<RootData>('root');
-    const status = isRouteErrorResponse(error) ? error.status : 500;
-    if (!root) {
-        // The root loader itself failed: no texts, no layout; a plain page with a way home.
-        return (
-            <main className="fallback-error">
-                <h1>An error occurred · 出错了</h1>
-                <a href="/">Home · 首页</a>
-            </main>
-        );
-    }
-    if (!isRouteErrorResponse(error) && import.meta.env.DEV) console.error(error);
+    // The root loader itself failed: no texts, no layout; a plain page with a way home.
+    if (!root) return <PlainErrorPage />;
     return (
-        <I18nRoot data={root}>
-            <BagProvider bag={root.bag}>
-                <SiteLayout config={root.config}>
-                    <ErrorPage status={status} />
-                </SiteLayout>
-            </BagProvider>
-        </I18nRoot>
+        <Providers data={root}>
+            <SiteErrorBoundary />
+        </Providers>
     );
 }

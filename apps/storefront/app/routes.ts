@@ -1,17 +1,60 @@
-import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 
 /**
- * Every path of the shop in one place (spec §2). Canonical twins answer with a permanent
- * redirect to the page that serves them.
+ * Every path of the shop (spec §2), grouped by the layout that frames it. Paths match
+ * case-sensitively, so capitalised and legacy twins fall through to the catch-all, which
+ * answers them with a permanent redirect (lib/canonical-path.ts). Content pages without a
+ * route of their own are served by the catch-all from one table (features/content/pages.ts).
  */
+const PAGE = 'routes/page.tsx';
+
+/** A route matched case-sensitively; `id` is needed when one module serves several paths. */
+function path(pattern: string, file: string, id?: string) {
+    return route(pattern, file, { id, caseSensitive: true });
+}
+
 export default [
-    index('routes/home.tsx'),
-    route('Home', 'routes/redirect-home.tsx'),
-    route('watches', 'routes/watches.tsx', { id: 'watches' }),
-    route('watches/all', 'routes/watches.tsx', { id: 'watches-all' }),
-    route('watches/:slug/:sku', 'routes/watch-detail.tsx'),
-    route('strap/:id/:sku', 'routes/strap-detail.tsx'),
+    layout('layouts/default.tsx', [
+        index('routes/home.tsx'),
+        path('watches', 'routes/listing.tsx', 'watches'),
+        path('watches/all', 'routes/listing.tsx', 'watches-all'),
+        path('watches/collection', 'routes/listing.tsx', 'watches-collection'),
+        path('watches/:category', 'routes/listing.tsx', 'watches-category'),
+        path('watches/origins/label', PAGE, 'watches-origins-label'),
+        path('watches/:slug/:sku', 'routes/watch-detail.tsx'),
+        path('watches/:collection/:model/:sku', 'routes/watch-detail.tsx', 'watch-detail-by-model'),
+        path('straps', 'routes/listing.tsx', 'straps'),
+        path('straps/all', 'routes/listing.tsx', 'straps-all'),
+        path('straps/change-watch-strap', PAGE, 'straps-change'),
+        path('straps/:category', 'routes/listing.tsx', 'straps-category'),
+        path('strap/:id/:sku', 'routes/strap-detail.tsx'),
+        path('search/:slug?', 'routes/search.tsx'),
+        // Above the boutiques map, which would otherwise take /stores/appointment/….
+        path('stores/appointment/confirm', PAGE, 'appointment-confirm'),
+        path('stores/appointment/:slug?', PAGE, 'appointment'),
+        route('*', PAGE, { id: 'catch-all' }),
+    ]),
+    layout('layouts/account.tsx', [
+        path('my-account', PAGE, 'account'),
+        path('my-account/wishlist', PAGE, 'account-wishlist'),
+        path('my-account/address', PAGE, 'account-address'),
+        path('my-account/address/add', PAGE, 'account-address-add'),
+        path('my-account/address/edit/:id', PAGE, 'account-address-edit'),
+        path('my-account/profile', PAGE, 'account-profile'),
+        path('my-account/sign-in', PAGE, 'account-sign-in'),
+        path('my-account/member-club', PAGE, 'account-member-club'),
+        path('orders/:status', PAGE, 'orders'),
+        path('order/logistic/:orderBn', PAGE, 'order-logistic'),
+        path('order/return/:orderBn', PAGE, 'order-return'),
+        path('order/:status?/:orderBn', PAGE, 'order'),
+    ]),
+    layout('layouts/blank.tsx', [
+        path('mini-program/terms-of-use', PAGE, 'mini-program-terms'),
+        path('mini-program/distribution_service', PAGE, 'mini-program-distribution'),
+    ]),
+    layout('layouts/map.tsx', [path('stores/:boutiques/:slug?', PAGE, 'boutiques')]),
     route('api/bag', 'routes/api.bag.ts'),
     route('api/locale', 'routes/api.locale.ts'),
-    route('*', 'routes/not-found.tsx'),
+    route('api/search-popup', 'routes/api.search-popup.ts'),
+    route('qr/:name', 'routes/qr.ts'),
 ] satisfies RouteConfig;

@@ -17,6 +17,7 @@ export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 export const CURRENCY_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 export const TOKEN_MAX_AGE_S = 86_400;
 export const COOKIE_CONSENT_COOKIE = 'cookie_control_consent';
+export const COOKIE_CONSENT_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 /** Listing pages (spec §9). */
 export const PAGE_SIZE_OPTIONS = [20, 40, 100] as const;
@@ -44,6 +45,10 @@ export const NOTIFICATION_MS = 3000;
 export const MAX_NOTIFICATIONS = 3;
 export const BAG_TOGGLE_DEBOUNCE_MS = 500;
 export const PROGRESS_BAR_TIMEOUT_MS = 5000;
+/** The page progress bar climbs this many percent per tick until its cap, then waits for the page. */
+export const PROGRESS_STEP_PERCENT = 2;
+export const PROGRESS_TICK_MS = 10;
+export const PROGRESS_CAP_PERCENT = 90;
 export const HEADER_SCROLL_THROTTLE_MS = 200;
 export const STALE_CHUNK_RELOAD_INTERVAL_MS = 60_000;
 

@@ -18,6 +18,13 @@ const schema = z.object({
     PUBLIC_SECURITY_FILING: z.string().default('沪公网安备 31010000000000号'),
     /** Online purchase hotline shown in the menu and footer. */
     HOTLINE: z.string().default('400 000 1886'),
+    /** What the footer's QR codes open: the WeChat mini-program and the public account. */
+    MINI_PROGRAM_URL: z.url().default('https://www.morvaux.cn/mini-program'),
+    WECHAT_ACCOUNT_URL: z.url().default('https://www.morvaux.cn/wechat'),
+    WEIBO_URL: z.url().default('https://weibo.com/morvaux'),
+    XIAOHONGSHU_URL: z.url().default('https://www.xiaohongshu.com/user/profile/morvaux'),
+    /** The customer-service chat widget's script; loaded only after cookie consent. Empty: no widget. */
+    CHAT_WIDGET_URL: z.union([z.url(), z.literal('')]).default(''),
 });
 
 export type StorefrontEnv = z.infer<typeof schema>;
@@ -44,6 +51,9 @@ export function publicConfig() {
         icpLicence: env.ICP_LICENCE,
         publicSecurityFiling: env.PUBLIC_SECURITY_FILING,
         hotline: env.HOTLINE,
+        weiboUrl: env.WEIBO_URL,
+        xiaohongshuUrl: env.XIAOHONGSHU_URL,
+        chatWidgetUrl: env.CHAT_WIDGET_URL,
     };
 }
 

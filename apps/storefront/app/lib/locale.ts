@@ -1,5 +1,7 @@
 import { DEFAULT_LOCALE, LOCALE_COOKIE_MAX_AGE_S, LOCALES, type Locale } from '@maison/shared';
 
+import { readCookie } from './cookies';
+
 /** The one place that decides a visitor's language: the `lang` cookie, else Chinese. */
 export const LOCALE_COOKIE = 'lang';
 
@@ -8,15 +10,8 @@ export function isLocale(value: unknown): value is Locale {
 }
 
 export function localeFromCookieHeader(header: string | null): Locale {
-    if (!header) return DEFAULT_LOCALE;
-    for (const part of header.split(';')) {
-        const [name, ...rest] = part.trim().split('=');
-        if (name === LOCALE_COOKIE) {
-            const value = decodeURIComponent(rest.join('='));
-            return isLocale(value) ? value : DEFAULT_LOCALE;
-        }
-    }
-    return DEFAULT_LOCALE;
+    const value = readCookie(header, LOCALE_COOKIE);
+    return isLocale(value) ? value : DEFAULT_LOCALE;
 }
 
 /** BCP 47 tag for <html lang>. */

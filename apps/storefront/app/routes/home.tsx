@@ -19,7 +19,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     return { collections, novelties: novelties.cards, title: t('home.metaTitle') };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.title }];
+export const meta: Route.MetaFunction = ({ data }) => (data ? [{ title: data.title }] : []);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
     const { t } = useTranslation();
@@ -28,7 +28,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <>
             <section className="hero" aria-labelledby="hero-title">
                 {hero?.featuredAsset && (
-                    <img className="hero__image" src={`${hero.featuredAsset.preview}?preset=large`} alt="" fetchPriority="high" />
+                    <img
+                        className="hero__image"
+                        src={`${hero.featuredAsset.preview}?preset=large`}
+                        alt=""
+                        fetchPriority="high"
+                    />
                 )}
                 <div className="hero__text">
                     <p className="eyebrow">{t('home.eyebrow')}</p>
@@ -47,7 +52,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                     {loaderData.collections.map((c) => (
                         <li key={c.id}>
                             <Link to={`/watches/${c.slug}`} className="tile">
-                                {c.featuredAsset && <img src={`${c.featuredAsset.preview}?preset=medium`} alt="" loading="lazy" />}
+                                {c.featuredAsset && (
+                                    <img src={`${c.featuredAsset.preview}?preset=medium`} alt="" loading="lazy" />
+                                )}
                                 <span className="tile__name">{c.name}</span>
                             </Link>
                         </li>

@@ -1,7 +1,7 @@
-import { data } from 'react-router';
 import { DEFAULT_PAGE_SIZE, topFlag } from '@maison/shared';
 
 import { graphql, type ResultOf } from '~/lib/graphql';
+import { notFound } from '~/lib/not-found';
 import type { ShopClient } from '~/lib/shop-client.server';
 
 const ListingQuery = graphql(`
@@ -98,7 +98,8 @@ function toCard(item: SearchItem, strapsId: string | undefined, flagIds: Map<str
 }
 
 export interface ListingParams {
-    collectionSlug: string;
+    /** Without a collection the whole catalogue is searched (the search page's "all"). */
+    collectionSlug?: string;
     /** Pages shown so far: "more results" grows the page count, so the list stays one URL. */
     page: number;
     pageSize?: number;
@@ -211,12 +212,21 @@ const CollectionsQuery = graphql(`
     }
 `);
 
-export type CollectionTile = NonNullable<NonNullable<ResultOf<typeof CollectionsQuery>['collection']>['children']>[number];
+export type CollectionTile = NonNullable<
+    NonNullable<ResultOf<typeof CollectionsQuery>['collection']>['children']
+>[number];
 
 /** The child collections of a top-level collection, for the home page tiles. */
 export async function loadChildCollections(client: ShopClient, slug: string): Promise<CollectionTile[]> {
     const { collection } = await client.request(CollectionsQuery, { slug });
     return (collection?.children ?? []).filter((c) => c.slug !== slug);
+}
+
+/** A collection's name for a listing heading, or a 404 when the slug is unknown. */
+export async function requireCollection(client: ShopClient, slug: string): Promise<{ name: string; slug: string }> {
+    const { collection } = await client.request(CollectionsQuery, { slug });
+    if (!collection) throw notFound();
+    return { name: collection.name, slug: collection.slug };
 }
 
 /** The product of a detail page, or a 404 when the sku is unknown or of another kind. */
@@ -227,7 +237,7 @@ export async function requireProductBySku(
 ): Promise<ProductDetail> {
     const product = await loadProductBySku(client, sku);
     if (!product || product.customFields?.kind !== kind) {
-        throw data(null, { status: 404, statusText: 'This page could not be found' });
+        throw notFound();
     }
     return product;
 }

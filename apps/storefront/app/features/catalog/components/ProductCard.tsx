@@ -2,15 +2,18 @@ import { CARD_IMAGE_HEIGHT, CARD_IMAGE_WIDTH } from '@maison/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import { usePrefetch } from '~/lib/prefetch';
+
 import type { ProductCardData } from '../catalog.server';
 import { Price } from './Price';
 
 /** Spec §2 product card: image, flag, sku, title and price. */
 export function ProductCard({ card, eager = false }: { card: ProductCardData; eager?: boolean }) {
     const { t } = useTranslation();
+    const prefetch = usePrefetch();
     return (
         <article className="card">
-            <Link to={card.href} className="card__link">
+            <Link to={card.href} className="card__link" prefetch={prefetch}>
                 <div className="card__media">
                     {card.image ? (
                         <img

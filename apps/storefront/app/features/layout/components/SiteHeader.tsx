@@ -1,60 +1,86 @@
+import { HEADER_SCROLL_THROTTLE_MS, HEADER_SCROLLING_THRESHOLD_PX } from '@maison/shared';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
 
-import { useBag } from '~/features/bag/use-bag';
+import { Icon } from '~/components/Icon';
+import { NavList } from '~/components/NavList';
+import { AccountButton } from '~/features/account/components/AccountButton';
+import { BagButton } from '~/features/bag/components/BagButton';
+import { useUi } from '~/features/ui/use-ui';
+import { useRootData } from '~/lib/root-data';
 
-const NAV = [
-    { to: '/', key: 'nav.home', end: true },
-    { to: '/watches', key: 'nav.watches' },
-    { to: '/straps', key: 'nav.straps' },
-    { to: '/service', key: 'nav.service' },
-    { to: '/stores', key: 'nav.stores' },
-    { to: '/sustainability', key: 'nav.sustainability' },
-    { to: '/about', key: 'nav.about' },
-] as const;
+import { NAV } from '../navigation';
+import { useScrolled } from '../use-scrolled';
+import { MenuButton } from './MenuButton';
 
-export function SiteHeader({ brandName }: { brandName: string }) {
+/** Spec §2 header: navigation, search, wishlist, account and bag; 52 px high on mobile, 60 px above. */
+export function SiteHeader() {
     const { t } = useTranslation();
-    const { bag, open, toggle } = useBag();
-    const count = bag?.totalQuantity ?? 0;
+    const { config } = useRootData();
+    const ui = useUi();
+    const { pathname } = useLocation();
+    const scrolling = useScrolled(HEADER_SCROLLING_THRESHOLD_PX, HEADER_SCROLL_THROTTLE_MS);
+    const onSearchRoute = pathname === '/search' || pathname.startsWith('/search/');
+
+    const openSearch = () => {
+        // On a search page the page's own box is the search: the popup would only cover it.
+        if (onSearchRoute) document.getElementById('search-q')?.focus();
+        else ui.setSearch(true);
+    };
+
     return (
-        <header className="header">
+        <header className={`header${scrolling ? ' header--scrolling' : ''}`} data-testid="site-header">
             <a className="skip-link" href="#main">
                 {t('common.skipToContent')}
             </a>
-            <Link to="/" className="header__brand" aria-label={t('common.homeOf', { brand: brandName })}>
-                {brandName.toUpperCase()}
+            <MenuButton className="icon-button header__menu" />
+            <Link to="/" className="header__brand" aria-label={t('common.homeOf', { brand: config.brandName })}>
+                {config.brandName.toUpperCase()}
             </Link>
             <nav className="header__nav" aria-label={t('nav.label')}>
-                <ul>
-                    {NAV.map((item) => (
-                        <li key={item.to}>
-                            <NavLink to={item.to} end={'end' in item}>
-                                {t(item.key)}
-                            </NavLink>
-                        </li>
-                    ))}
-                </ul>
+                <NavList items={NAV} />
             </nav>
             <div className="header__icons">
                 <button
                     type="button"
-                    className="icon-button header__bag"
-                    onClick={toggle}
-                    aria-expanded={open}
-                    aria-controls="bag-sidebar"
-                    aria-label={t('bag.openWithCount', { count })}
+                    className="icon-button"
+                    onClick={openSearch}
+                    aria-haspopup={onSearchRoute ? undefined : 'dialog'}
+                    aria-label={t('search.open')}
                 >
-                    <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
-                        <path d="M6 8h12l-1 12H7L6 8Zm3 0V6a3 3 0 0 1 6 0v2" fill="none" stroke="currentColor" strokeWidth="1.4" />
-                    </svg>
-                    {count > 0 && (
-                        <span className="badge" data-testid="bag-count">
-                            {count}
-                        </span>
-                    )}
+                    <Icon name="search" />
                 </button>
+                <Link to="/my-account/wishlist" className="icon-button header__wishlist" aria-label={t('nav.wishlist')}>
+                    <Icon name="heart" />
+                </Link>
+                <AccountButton className="icon-button header__account" />
+                <BagButton className="icon-button header__bag" badgeTestId="bag-count" />
             </div>
+            <MobileMenu hotline={config.hotline} />
         </header>
+    );
+}
+
+/** Spec §2 mobile menu: the navigation plus account, wishlist and the online purchase hotline. */
+function MobileMenu({ hotline }: { hotline: string }) {
+    const { t } = useTranslation();
+    const { state } = useUi();
+    return (
+        <nav id="mobile-menu" className="mobile-menu" aria-label={t('nav.mobileLabel')} inert={!state.menu}>
+            <NavList items={NAV} />
+            <div className="mobile-menu__extra">
+                <AccountButton className="mobile-menu__link" withLabel />
+                <Link to="/my-account/wishlist" className="mobile-menu__link">
+                    <Icon name="heart" />
+                    <span>{t('nav.wishlist')}</span>
+                </Link>
+                <a href={`tel:${hotline.replace(/\s/g, '')}`} className="mobile-menu__link">
+                    <Icon name="phone" />
+                    <span>
+                        {t('footer.hotline')} {hotline}
+                    </span>
+                </a>
+            </div>
+        </nav>
     );
 }

@@ -1,19 +1,41 @@
-import type { PublicConfig } from '~/lib/env.server';
+import { LoginModal } from '~/features/account/components/LoginModal';
 import { BagSidebar } from '~/features/bag/components/BagSidebar';
+import { SearchPopup } from '~/features/search/components/SearchPopup';
+import { CookieConsent } from '~/features/ui/components/CookieConsent';
+import { LoadingOverlay } from '~/features/ui/components/LoadingOverlay';
+import { Notifications } from '~/features/ui/components/Notifications';
+import { ProgressBar } from '~/features/ui/components/ProgressBar';
+import { Toast } from '~/features/ui/components/Toast';
+import { VideoLayer } from '~/features/ui/components/VideoLayer';
+import { useRootData } from '~/lib/root-data';
 
+import { MobileBottomNav } from './MobileBottomNav';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
-/** The default layout of spec §2: header, page, bag sidebar and footer. */
-export function SiteLayout({ config, children }: { config: PublicConfig; children: React.ReactNode }) {
+/**
+ * Spec §2 default layout: header, page, bag sidebar, login modal, notifications, video
+ * player, footer, toast, loading overlay and cookie banner.
+ */
+export function SiteLayout({ children }: { children: React.ReactNode }) {
+    const { consent, config } = useRootData();
     return (
         <div className="site">
-            <SiteHeader brandName={config.brandName} />
-            <main id="main" className="site__main">
+            <ProgressBar />
+            <SiteHeader />
+            <main id="main" className="site__main" tabIndex={-1}>
                 {children}
             </main>
-            <SiteFooter config={config} />
+            <SiteFooter />
+            <MobileBottomNav />
             <BagSidebar />
+            <SearchPopup />
+            <LoginModal />
+            <VideoLayer />
+            <Notifications />
+            <Toast />
+            <LoadingOverlay />
+            <CookieConsent consented={consent} chatWidgetUrl={config.chatWidgetUrl} />
         </div>
     );
 }

@@ -1,0 +1,73 @@
+import { PassThrough } from 'node:stream';
+
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { isbot } from 'isbot';
+import type { RenderToPipeableStreamOptions } from 'react-dom/server';
+import { renderToPipeableStream } from 'react-dom/server';
+import { isRouteErrorResponse, ServerRouter, type EntryContext } from 'react-router';
+
+export const streamTimeout = 5_000;
+
+/**
+ * The status text of the error response a loader threw for this status (spec §2: a 404
+ * reads 'This page could not be found'), so the HTTP status line says what the page says.
+ */
+function statusTextFor(context: EntryContext, status: number): string | undefined {
+    const errors = Object.values(context.staticHandlerContext.errors ?? {});
+    const match = errors.find((e) => isRouteErrorResponse(e) && e.status === status && e.statusText);
+    return isRouteErrorResponse(match) ? match.statusText : undefined;
+}
+
+/** React Router's streaming render, with the error's status text carried to the response. */
+export default function handleRequest(
+    request: Request,
+    responseStatusCode: number,
+    responseHeaders: Headers,
+    routerContext: EntryContext,
+) {
+    let status = responseStatusCode;
+    const statusText = statusTextFor(routerContext, status);
+    // https://httpwg.org/specs/rfc9110.html#HEAD
+    if (request.method.toUpperCase() === 'HEAD') {
+        return new Response(null, { status, statusText, headers: responseHeaders });
+    }
+
+    return new Promise<Response>((resolve, reject) => {
+        let shellRendered = false;
+        const userAgent = request.headers.get('user-agent');
+        // Crawlers get the whole page at once; people get the shell as soon as it is ready.
+        const readyOption: keyof RenderToPipeableStreamOptions =
+            (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+        let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+
+        const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+            [readyOption]() {
+                shellRendered = true;
+                const body = new PassThrough({
+                    final(callback) {
+                        clearTimeout(timeoutId);
+                        timeoutId = undefined;
+                        callback();
+                    },
+                });
+                responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+                pipe(body);
+                resolve(
+                    new Response(createReadableStreamFromReadable(body), {
+                        headers: responseHeaders,
+                        status,
+                        statusText: status === responseStatusCode ? statusText : undefined,
+                    }),
+                );
+            },
+            onShellError(error: unknown) {
+                reject(error);
+            },
+            onError(error: unknown) {
+                status = 500;
+                // Errors before the shell reject and are logged by React Router; later ones only here.
+                if (shellRendered) console.error(error);
+            },
+        });
+    });
+}

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+
+import { Icon } from '~/components/Icon';
+
+import { useBag } from '../use-bag';
+
+/** Opens the bag sidebar; the badge shows how many items the bag holds (header and bottom navigation). */
+export function BagButton({ className, badgeTestId }: { className: string; badgeTestId: string }) {
+    const { t } = useTranslation();
+    const { bag, open, toggle } = useBag();
+    const count = bag?.totalQuantity ?? 0;
+    return (
+        <button
+            type="button"
+            className={className}
+            onClick={toggle}
+            aria-expanded={open}
+            aria-controls="bag-sidebar"
+            aria-label={t('bag.openWithCount', { count })}
+        >
+            <Icon name="bag" />
+            {count > 0 && (
+                <span className="badge" data-testid={badgeTestId}>
+                    {count}
+                </span>
+            )}
+        </button>
+    );
+}

@@ -1,0 +1,52 @@
+import type { Locale } from '@maison/shared';
+import { redirect } from 'react-router';
+
+import { canonicalPath } from '~/lib/canonical-path';
+import { publicConfig } from '~/lib/env.server';
+import { serverT } from '~/lib/messages.server';
+import { notFound } from '~/lib/not-found';
+
+import { findPage, PAGES, staticPath, type Section } from './pages';
+
+/** How many pages of the same section a page links to. */
+const RELATED_LINKS = 8;
+
+export interface ContentPageData {
+    id: string;
+    section: Section;
+    title: string;
+    metaTitle: string;
+    related: { href: string; title: string }[];
+}
+
+/**
+ * A content page by its path: a permanent redirect for a non-canonical twin, the page from
+ * the table, or a 404. Shared by the catch-all and the account, blank and map layouts.
+ */
+export function loadContentPage(request: Request, locale: Locale): ContentPageData {
+    const url = new URL(request.url);
+    const { brandSlug, brandName } = publicConfig();
+    const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+    const found = findPage(path, brandSlug);
+    if (!found) {
+        // Only a path that is no page is a twin: order numbers and slugs may carry capitals.
+        const target = canonicalPath(url.pathname, url.search);
+        throw target ? redirect(target, 301) : notFound();
+    }
+    const t = serverT(locale);
+    const { page, params } = found;
+    const title = t(`pages.${page.id}`, { ...params, ...page.titleValues, brand: brandName });
+    const related = PAGES.filter((p) => p.section === page.section && p !== page)
+        .flatMap((p) => {
+            const href = staticPath(p, brandSlug);
+            return href ? [{ href, title: t(`pages.${p.id}`, { ...p.titleValues, brand: brandName }) }] : [];
+        })
+        .slice(0, RELATED_LINKS);
+    return {
+        id: page.id,
+        section: page.section,
+        title,
+        metaTitle: t('pages.metaTitle', { title, brand: brandName }),
+        related,
+    };
+}

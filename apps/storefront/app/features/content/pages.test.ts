@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+
+import zh from '~/locales/zh.json';
+
+import { findPage, PAGES } from './pages';
+
+const BRAND = 'morvaux';
+
+describe('content pages', () => {
+    it.each([
+        ['/service/faq', 'faq'],
+        ['/service/send-my-watch/step-3', 'sendStep'],
+        ['/service/centers/zh', 'centers'],
+        ['/service/centers', 'centers'],
+        ['/history/part-8', 'history'],
+        ['/stores/appointment/shanghai-plaza-66', 'appointment'],
+        ['/stores/morvaux-boutiques/beijing', 'boutiques'],
+        ['/find-your-morvaux/gifting', 'findYourGifting'],
+        ['/order/SO1001', 'order'],
+        ['/order/paid/SO1001', 'order'],
+        ['/order/logistic/SO1001', 'orderLogistic'],
+        ['/orders/all', 'orders'],
+        ['/press-lounge/press-releases/42', 'pressRelease'],
+        ['/press-lounge/press-releases/data', 'pressReleasesData'],
+    ])('%s is the page %s', (path, id) => {
+        expect(findPage(path, BRAND)?.page.id).toBe(id);
+    });
+
+    it.each([
+        '/history/part-1',
+        '/history/part-9',
+        '/stores/acme-boutiques',
+        '/orders/lost',
+        '/find-your-acme',
+        '/Service/faq',
+    ])('%s is no page', (path) => {
+        expect(findPage(path, BRAND)).toBeUndefined();
+    });
+
+    it('has a title for every page and a lead for every section', () => {
+        const pages = zh.pages as Record<string, unknown>;
+        const leads = pages.lead as Record<string, string>;
+        for (const page of PAGES) {
+            expect(typeof pages[page.id], page.id).toBe('string');
+            expect(typeof leads[page.section], page.section).toBe('string');
+        }
+    });
+});

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+
+import { NavList } from '~/components/NavList';
+import { BagSidebar } from '~/features/bag/components/BagSidebar';
+import { ProgressBar } from '~/features/ui/components/ProgressBar';
+import { Toast } from '~/features/ui/components/Toast';
+import { SearchPopup } from '~/features/search/components/SearchPopup';
+import { LoginModal } from '~/features/account/components/LoginModal';
+
+import { ACCOUNT_NAV } from '../navigation';
+import { SiteHeader } from './SiteHeader';
+
+/** Spec §2 account layout: header, account sub-header, bag sidebar and toast. */
+export function AccountLayout({ children }: { children: React.ReactNode }) {
+    const { t } = useTranslation();
+    return (
+        <div className="site site--account">
+            <ProgressBar />
+            <SiteHeader />
+            <nav className="account-nav" aria-label={t('account.navLabel')}>
+                <NavList items={ACCOUNT_NAV} />
+            </nav>
+            <main id="main" className="site__main site__main--account" tabIndex={-1}>
+                {children}
+            </main>
+            <BagSidebar />
+            {/* The header's search and account buttons open these; without them they would do nothing. */}
+            <SearchPopup />
+            <LoginModal />
+            <Toast />
+        </div>
+    );
+}

@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+
+import { Icon } from '~/components/Icon';
+import { useUi } from '~/features/ui/use-ui';
+
+/** Opens and closes the mobile menu (header and bottom navigation). */
+export function MenuButton({ className }: { className: string }) {
+    const { t } = useTranslation();
+    const ui = useUi();
+    const open = ui.state.menu;
+    return (
+        <button
+            type="button"
+            className={className}
+            onClick={() => ui.setMenu(!open)}
+            aria-expanded={open}
+            aria-controls="mobile-menu"
+            aria-label={t(open ? 'nav.closeMenu' : 'nav.openMenu')}
+        >
+            <Icon name={open ? 'close' : 'menu'} />
+        </button>
+    );
+}

@@ -1,0 +1,56 @@
+import { Component } from 'react';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+
+import { ErrorPage } from './ErrorPage';
+
+import { SiteLayout } from './SiteLayout';
+
+/** Spec §2: the status an error carries (statusCode, status or its response's status), else 500. */
+export function errorStatus(error: unknown): number {
+    if (isRouteErrorResponse(error)) return error.status;
+    if (error && typeof error === 'object') {
+        const e = error as { statusCode?: unknown; status?: unknown; response?: { status?: unknown } };
+        for (const candidate of [e.statusCode, e.status, e.response?.status]) {
+            if (typeof candidate === 'number' && candidate >= 400 && candidate < 600) return candidate;
+        }
+    }
+    return 500;
+}
+
+/** If the error page itself fails, a plain message with a way home: never a blank screen. */
+class PlainFallback extends Component<{ children: React.ReactNode }, { failed: boolean }> {
+    state = { failed: false };
+
+    static getDerivedStateFromError() {
+        return { failed: true };
+    }
+
+    render() {
+        if (!this.state.failed) return this.props.children;
+        return <PlainErrorPage />;
+    }
+}
+
+/** Bilingual on purpose: it is shown when the texts themselves may be what failed. */
+export function PlainErrorPage() {
+    return (
+        <main className="fallback-error">
+            <h1>出错了 · An error occurred</h1>
+            <a href="/">首页 · Home</a>
+        </main>
+    );
+}
+
+/** The error page inside the site's chrome, for errors thrown below a layout. */
+export function SiteErrorBoundary() {
+    const error = useRouteError();
+    const status = errorStatus(error);
+    if (status >= 500 && import.meta.env.DEV) console.error(error);
+    return (
+        <PlainFallback>
+            <SiteLayout>
+                <ErrorPage status={status} />
+            </SiteLayout>
+        </PlainFallback>
+    );
+}

@@ -1,0 +1,39 @@
+import { MAX_NOTIFICATIONS } from '@maison/shared';
+import { describe, expect, it } from 'vitest';
+
+import { initialUiState, uiReducer, type UiAction, type UiState } from './ui-state';
+
+const run = (...actions: UiAction[]): UiState => actions.reduce(uiReducer, initialUiState);
+
+describe('ui state', () => {
+    it('keeps at most three notifications, dropping the oldest', () => {
+        const state = run(
+            { type: 'notify', text: 'a', tone: 'info' },
+            { type: 'notify', text: 'b', tone: 'info' },
+            { type: 'notify', text: 'c', tone: 'error' },
+            { type: 'notify', text: 'd', tone: 'success' },
+        );
+        expect(state.notifications.map((n) => n.text)).toEqual(['b', 'c', 'd']);
+        expect(state.notifications).toHaveLength(MAX_NOTIFICATIONS);
+    });
+
+    it('hides a toast only by its own timer, not an older one', () => {
+        const first = run({ type: 'toast', text: 'one' });
+        const second = uiReducer(first, { type: 'toast', text: 'two' });
+        expect(uiReducer(second, { type: 'toast-hide', id: first.toast!.id }).toast?.text).toBe('two');
+        expect(uiReducer(second, { type: 'toast-hide', id: second.toast!.id }).toast).toBeNull();
+    });
+
+    it('opens the login modal on register and resets it to login when closed', () => {
+        const opened = run({ type: 'login-open' });
+        expect(opened.login).toEqual({ open: true, screen: 'register' });
+        const forgot = uiReducer(opened, { type: 'login-screen', screen: 'forgot' });
+        expect(uiReducer(forgot, { type: 'login-close' }).login).toEqual({ open: false, screen: 'login' });
+    });
+
+    it('closes the search popup and the mobile menu on a route change', () => {
+        const state = run({ type: 'menu', open: true }, { type: 'search', open: true }, { type: 'route-change' });
+        expect(state.search).toBe(false);
+        expect(state.menu).toBe(false);
+    });
+});

@@ -1,0 +1,60 @@
+import { STRAPS_COLLECTION_SLUG, WATCHES_COLLECTION_SLUG } from '@maison/shared';
+import { useTranslation } from 'react-i18next';
+
+import { loadListing, requireCollection } from '~/features/catalog/catalog.server';
+import { ListingView } from '~/features/catalog/components/ListingView';
+import { pageParam } from '~/features/catalog/listing-params';
+import { MAX_QUERY_LENGTH, SearchForm } from '~/features/search/components/SearchForm';
+import { localeContext, shopContext } from '~/lib/context';
+import { serverT } from '~/lib/messages.server';
+
+import type { Route } from './+types/search';
+
+/** /search/{slug?} with q: "all" searches everything, "watches" and "straps" their trees, any other slug one collection. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+    const url = new URL(request.url);
+    const q = (url.searchParams.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
+    const scope = params.slug ?? 'all';
+    const client = context.get(shopContext);
+    const trees: Record<string, string | undefined> = {
+        all: undefined,
+        watches: WATCHES_COLLECTION_SLUG,
+        straps: STRAPS_COLLECTION_SLUG,
+    };
+    const named = !(scope in trees);
+    const collectionSlug = named ? scope : trees[scope];
+    const page = pageParam(url);
+    const [collection, listing] = await Promise.all([
+        named ? requireCollection(client, scope) : undefined,
+        loadListing(client, { collectionSlug, term: q || undefined, page }),
+    ]);
+    const t = serverT(context.get(localeContext));
+    const heading = q ? t('search.resultsFor', { q }) : t('search.heading');
+    return {
+        ...listing,
+        q,
+        scope,
+        scopeName: collection?.name,
+        page,
+        heading,
+        title: t('listing.metaTitle', { title: heading }),
+    };
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
+    data ? [{ title: data.title }, { name: 'robots', content: 'noindex' }] : [];
+
+export default function Search({ loaderData }: Route.ComponentProps) {
+    const { t } = useTranslation();
+    const { q, scope, heading, totalItems } = loaderData;
+    return (
+        <ListingView
+            {...loaderData}
+            title={heading}
+            countText={t('search.found', { count: totalItems })}
+            emptyText={t('search.empty')}
+        >
+            <SearchForm id="search-q" action={`/search/${scope}`} defaultValue={q} className="search-form" key={q} />
+        </ListingView>
+    );
+}
