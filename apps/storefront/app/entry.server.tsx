@@ -9,8 +9,8 @@ import { isRouteErrorResponse, ServerRouter, type EntryContext } from 'react-rou
 export const streamTimeout = 5_000;
 
 /**
- * The status text of the error response a loader threw for this status (spec §2: a 404
- * reads 'This page could not be found'), so the HTTP status line says what the page says.
+ * The status text of the error response a loader threw for this status, so the status line
+ * of a missing page reads 'This page could not be found' rather than Node's generic phrase.
  */
 function statusTextFor(context: EntryContext, status: number): string | undefined {
     const errors = Object.values(context.staticHandlerContext.errors ?? {});

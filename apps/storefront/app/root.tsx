@@ -73,7 +73,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 /** Texts, bag and page-wide UI state: what every layout and the error page rely on. */
 function Providers({ data, children }: { data: RootData; children: React.ReactNode }) {
-    const i18n = useMemo(() => createI18n(data.locale, data.messages), [data.locale, data.messages]);
+    const brand = data.config.brandName;
+    const i18n = useMemo(() => createI18n(data.locale, data.messages, brand), [data.locale, data.messages, brand]);
     useRouteScroll();
     useEffect(installStaleChunkReload, []);
     useEffect(() => {
@@ -83,7 +84,7 @@ function Providers({ data, children }: { data: RootData; children: React.ReactNo
     return (
         <I18nextProvider i18n={i18n}>
             <BagProvider bag={data.bag}>
-                <UiProvider>{children}</UiProvider>
+                <UiProvider consent={data.consent}>{children}</UiProvider>
             </BagProvider>
         </I18nextProvider>
     );

@@ -29,6 +29,8 @@ export function Modal({ open, onClose, title, persistent = false, className, chi
         if (open && !d.open) {
             opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
             d.showModal();
+            // showModal() focuses the first control (the close button); a field marked for it comes first.
+            d.querySelector<HTMLElement>('[data-autofocus]')?.focus();
         } else if (!open && d.open) {
             d.close();
             opener.current?.focus();

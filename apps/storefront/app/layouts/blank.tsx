@@ -1,5 +1,7 @@
 import { Outlet } from 'react-router';
 
+import { BareErrorBoundary } from '~/features/layout/components/SiteErrorBoundary';
+
 /** Spec §2 blank layout: the page alone, for pages shown inside the mini-program's web view. */
 export default function Blank() {
     return (
@@ -8,3 +10,5 @@ export default function Blank() {
         </main>
     );
 }
+
+export const ErrorBoundary = BareErrorBoundary;

@@ -1,5 +1,7 @@
 import { Outlet } from 'react-router';
 
+import { BareErrorBoundary } from '~/features/layout/components/SiteErrorBoundary';
+
 /** Spec §2 map layout: bare, the map fills the window. */
 export default function MapLayout() {
     return (
@@ -8,3 +10,5 @@ export default function MapLayout() {
         </main>
     );
 }
+
+export const ErrorBoundary = BareErrorBoundary;

@@ -38,6 +38,18 @@ describe('canonical paths', () => {
         expect(canonicalPath('/Order')).toBe('/orders/all');
     });
 
+    it('never points to another site', () => {
+        expect(canonicalPath('//Evil.com')).toBeUndefined();
+        expect(canonicalPath('//Evil.com/Home')).toBeUndefined();
+        expect(canonicalPath('/\\Evil.com')).toBeUndefined();
+    });
+
+    it('lower-cases only to a path that exists', () => {
+        const exists = (path: string) => path === '/watches';
+        expect(canonicalPath('/Watches', '', exists)).toBe('/watches');
+        expect(canonicalPath('/Foo', '', exists)).toBeUndefined();
+    });
+
     it('leaves canonical and unknown lower-case paths alone', () => {
         expect(canonicalPath('/')).toBeUndefined();
         expect(canonicalPath('/checkout')).toBeUndefined();

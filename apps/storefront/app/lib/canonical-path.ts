@@ -42,9 +42,16 @@ function withQuery(pathname: string, params: URLSearchParams): string {
 
 /**
  * Where a non-canonical path belongs (path and query), or undefined when it is canonical or
- * unknown. A path that differs from a known one only by capitals goes to the lower-case one.
+ * unknown. A path that differs from an existing one only by capitals goes to the lower-case
+ * one; `exists` says which paths exist, so no permanent redirect leads to a 404.
  */
-export function canonicalPath(pathname: string, search = ''): string | undefined {
+export function canonicalPath(
+    pathname: string,
+    search = '',
+    exists: (path: string) => boolean = () => true,
+): string | undefined {
+    // `//host/…` and `/\host` would read as another site once in a Location header.
+    if (pathname.startsWith('//') || pathname.includes('\\')) return undefined;
     const params = new URLSearchParams(search);
     const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 
@@ -59,6 +66,7 @@ export function canonicalPath(pathname: string, search = ''): string | undefined
         return withQuery(orderBn ? `${orderBase}/${encodeURIComponent(orderBn)}` : '/orders/all', params);
     }
 
-    if (/[A-Z]/.test(path)) return withQuery(path.toLowerCase(), params);
+    const lower = path.toLowerCase();
+    if (lower !== path && exists(lower)) return withQuery(lower, params);
     return undefined;
 }

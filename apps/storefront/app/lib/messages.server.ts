@@ -3,6 +3,7 @@ import type { Locale } from '@maison/shared';
 import de from '../locales/de.json';
 import en from '../locales/en.json';
 import zh from '../locales/zh.json';
+import { publicConfig } from './env.server';
 import { createI18n, type Messages } from './i18n';
 
 /** Every language's messages stay on the server; a page is sent only its own language. */
@@ -14,5 +15,10 @@ export function messagesFor(locale: Locale): Messages {
 
 /** A translate function for loaders and meta (page titles, error texts). */
 export function serverT(locale: Locale) {
-    return createI18n(locale, all[locale]).t;
+    return createI18n(locale, all[locale], publicConfig().brandName).t;
+}
+
+/** A page's document title: its own title, then the shop's name. */
+export function pageTitle(locale: Locale, title: string): string {
+    return serverT(locale)('common.pageTitle', { title });
 }

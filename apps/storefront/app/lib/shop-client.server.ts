@@ -1,18 +1,35 @@
+import { STATUS_CODES } from 'node:http';
 import type { Locale } from '@maison/shared';
 import type { TadaDocumentNode } from 'gql.tada';
 import { print } from 'graphql';
 
 import { env } from './env.server';
 
+/**
+ * A failed Shop API call. It has the fields of a React Router error response (status,
+ * statusText, internal, data), so a loader that lets it through answers with its status,
+ * and the browser's error page shows the same status as the server's (spec §2), without
+ * the message, which stays in the server's log.
+ */
 export class ShopApiError extends Error {
     override name = 'ShopApiError';
+    readonly statusText: string;
+    readonly internal = false;
+    readonly data = null;
     constructor(
         message: string,
         readonly status: number,
         readonly codes: string[] = [],
     ) {
         super(message);
+        this.statusText = STATUS_CODES[status] ?? 'Error';
     }
+}
+
+/** React Router does not log error responses, so failed calls are logged where they happen. */
+function logged(error: ShopApiError): ShopApiError {
+    console.warn(`[shop-api] ${error.status} ${error.message}`);
+    return error;
 }
 
 /**
@@ -48,7 +65,7 @@ export class ShopClient {
                 signal: AbortSignal.timeout(15_000),
             });
         } catch (err) {
-            throw new ShopApiError(`shop api unreachable: ${(err as Error).message}`, 503);
+            throw logged(new ShopApiError(`shop api unreachable: ${(err as Error).message}`, 503));
         }
         const issued = response.headers.get('vendure-auth-token');
         if (issued && issued !== this.token) {
@@ -56,15 +73,16 @@ export class ShopClient {
             this.issuedToken = issued;
         }
         const body = (await response.json().catch(() => undefined)) as
-            | { data?: TResult; errors?: Array<{ message: string; extensions?: { code?: string } }> }
-            | undefined;
+            { data?: TResult; errors?: Array<{ message: string; extensions?: { code?: string } }> } | undefined;
         if (!response.ok || !body || body.errors?.length || body.data === undefined) {
             const errors = body?.errors ?? [];
             const message = errors.map((e) => e.message).join('; ') || `shop api answered ${response.status}`;
-            throw new ShopApiError(
-                message,
-                response.status >= 400 ? response.status : 500,
-                errors.map((e) => e.extensions?.code ?? ''),
+            throw logged(
+                new ShopApiError(
+                    message,
+                    response.status >= 400 ? response.status : 500,
+                    errors.map((e) => e.extensions?.code ?? ''),
+                ),
             );
         }
         return body.data;

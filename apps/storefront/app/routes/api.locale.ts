@@ -1,6 +1,7 @@
 import { data, redirect } from 'react-router';
 
 import { isLocale, localeCookieHeader } from '~/lib/locale';
+import { sameSitePath } from '~/lib/same-site-path';
 
 import type { Route } from './+types/api.locale';
 
@@ -14,5 +15,5 @@ export async function action({ request }: Route.ActionArgs) {
 
 /** Only same-site paths: a posted URL must not send the visitor elsewhere. */
 export function safeReturnPath(value: FormDataEntryValue | null): string {
-    return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') ? value : '/';
+    return sameSitePath(value) ?? '/';
 }

@@ -5,7 +5,7 @@ import { loadListing, requireCollection } from '~/features/catalog/catalog.serve
 import { ListingView } from '~/features/catalog/components/ListingView';
 import { pageParam } from '~/features/catalog/listing-params';
 import { localeContext, shopContext } from '~/lib/context';
-import { serverT } from '~/lib/messages.server';
+import { pageTitle, serverT } from '~/lib/messages.server';
 
 import type { Route } from './+types/listing';
 
@@ -23,7 +23,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ]);
     const t = serverT(context.get(localeContext));
     const heading = collection?.name ?? t(`listing.${kind}Title`);
-    return { ...listing, kind, page, heading, title: t('listing.metaTitle', { title: heading }) };
+    return { ...listing, kind, page, heading, title: pageTitle(context.get(localeContext), heading) };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => (data ? [{ title: data.title }] : []);

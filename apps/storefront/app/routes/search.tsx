@@ -6,9 +6,16 @@ import { ListingView } from '~/features/catalog/components/ListingView';
 import { pageParam } from '~/features/catalog/listing-params';
 import { MAX_QUERY_LENGTH, SearchForm } from '~/features/search/components/SearchForm';
 import { localeContext, shopContext } from '~/lib/context';
-import { serverT } from '~/lib/messages.server';
+import { pageTitle, serverT } from '~/lib/messages.server';
 
 import type { Route } from './+types/search';
+
+/** The search scopes that are whole trees rather than one collection ("all": no collection). */
+const SCOPES = new Map<string, string | undefined>([
+    ['all', undefined],
+    ['watches', WATCHES_COLLECTION_SLUG],
+    ['straps', STRAPS_COLLECTION_SLUG],
+]);
 
 /** /search/{slug?} with q: "all" searches everything, "watches" and "straps" their trees, any other slug one collection. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -16,13 +23,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const q = (url.searchParams.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
     const scope = params.slug ?? 'all';
     const client = context.get(shopContext);
-    const trees: Record<string, string | undefined> = {
-        all: undefined,
-        watches: WATCHES_COLLECTION_SLUG,
-        straps: STRAPS_COLLECTION_SLUG,
-    };
-    const named = !(scope in trees);
-    const collectionSlug = named ? scope : trees[scope];
+    const named = !SCOPES.has(scope);
+    const collectionSlug = named ? scope : SCOPES.get(scope);
     const page = pageParam(url);
     const [collection, listing] = await Promise.all([
         named ? requireCollection(client, scope) : undefined,
@@ -37,7 +39,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         scopeName: collection?.name,
         page,
         heading,
-        title: t('listing.metaTitle', { title: heading }),
+        title: pageTitle(context.get(localeContext), heading),
     };
 }
 

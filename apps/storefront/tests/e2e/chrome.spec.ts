@@ -51,9 +51,15 @@ test.describe('header', () => {
         await page.getByTestId('site-header').getByRole('button', { name: '打开菜单' }).click();
         await expect(html).toHaveClass(/menu-open/);
         const menu = page.getByRole('navigation', { name: '移动端菜单' });
+        // It covers the page below the header, not just the header's own box.
+        expect((await menu.boundingBox())!.height).toBeGreaterThan(600);
         await expect(menu.getByRole('button', { name: '我的账户' })).toBeVisible();
         await expect(menu.getByRole('link', { name: '心愿单' })).toHaveAttribute('href', '/my-account/wishlist');
         await expect(menu.getByRole('link', { name: /在线购买热线/ })).toHaveAttribute('href', /^tel:\d+$/);
+        await expect(menu.getByRole('link', { name: '首页' })).toBeFocused();
+        await page.keyboard.press('Escape');
+        await expect(html).not.toHaveClass(/menu-open/);
+        await page.getByTestId('site-header').getByRole('button', { name: '打开菜单' }).click();
         await menu.getByRole('link', { name: '售后服务' }).click();
         await expect(page).toHaveURL(/\/service$/);
         await expect(html).not.toHaveClass(/menu-open/);
@@ -66,6 +72,7 @@ test.describe('search popup', () => {
         await page.getByTestId('site-header').getByRole('button', { name: '搜索' }).click();
         const dialog = page.getByRole('dialog', { name: '搜索' });
         await expect(dialog).toBeVisible();
+        await expect(dialog.getByRole('searchbox')).toBeFocused();
         await expect(dialog.getByRole('navigation', { name: '热门系列' }).locator('li a')).toHaveCount(5);
         for (const href of await dialog
             .getByRole('navigation', { name: '热门系列' })
@@ -154,6 +161,12 @@ test.describe('cookie banner', () => {
         expect(cookie?.value).toBe('true');
         expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(364 * 86400);
         await expect.poll(() => page.evaluate(() => (window as { __chat?: number }).__chat)).toBe(1);
+        // Through another layout and back without a reload, the banner stays gone.
+        await page.getByRole('contentinfo').getByRole('link', { name: '我的账户' }).click();
+        await expect(page.getByRole('navigation', { name: '账户导航' })).toBeVisible();
+        await page.getByRole('link', { name: 'Morvaux 首页' }).click();
+        await expect(page.getByRole('heading', { level: 1, name: '时间的匠心' })).toBeVisible();
+        await expect(page.getByRole('region', { name: 'Cookie 设置' })).toHaveCount(0);
         await page.reload();
         await hydrated(page);
         await expect(page.getByRole('region', { name: 'Cookie 设置' })).toHaveCount(0);
@@ -230,7 +243,9 @@ test.describe('error page', () => {
     test('an unknown collection answers 404 inside the chrome', async ({ request }) => {
         const response = await request.get('/watches/no-such-collection');
         expect(response.status()).toBe(404);
-        expect(await response.text()).toContain('抱歉，您访问的页面不存在');
+        const html = await response.text();
+        expect(html).toContain('抱歉，您访问的页面不存在');
+        expect(html).toContain('data-testid="site-header"');
     });
 });
 
@@ -253,9 +268,26 @@ test.describe('routes of the shop', () => {
             const response = await request.get(from, { maxRedirects: 0 });
             expect(response.status()).toBe(301);
             expect(response.headers().location).toBe(to);
-            expect((await request.get(to)).status()).toBe(200);
+            expect((await request.get(to, { maxRedirects: 0 })).status()).toBe(200);
         });
     }
+
+    test('no redirect leads to another site', async ({ request, baseURL }) => {
+        for (const path of ['//Evil.com', '//Evil.com/Home', '/%5CEvil.com']) {
+            const response = await request.get(`${baseURL}${path}`, { maxRedirects: 0 });
+            expect(response.headers().location ?? '', path).not.toMatch(/evil/i);
+        }
+        for (const returnTo of ['/\\evil.com', '//evil.com', 'https://evil.com/']) {
+            const response = await request.post('/api/locale', { form: { locale: 'en', returnTo }, maxRedirects: 0 });
+            expect(response.status()).toBe(302);
+            expect(response.headers().location).toBe('/');
+        }
+        const back = await request.post('/api/locale', {
+            form: { locale: 'zh', returnTo: '/watches?page=2' },
+            maxRedirects: 0,
+        });
+        expect(back.headers().location).toBe('/watches?page=2');
+    });
 
     test('every path of the route list answers with a page', async ({ request }) => {
         const paths = [

@@ -1,4 +1,5 @@
-import { createContext, useCallback, useContext, useMemo, useState } from 'react';
+import { BAG_TOGGLE_DEBOUNCE_MS } from '@maison/shared';
+import { createContext, useCallback, useContext, useMemo, useRef, useState } from 'react';
 
 import type { Bag } from './bag.server';
 
@@ -14,7 +15,14 @@ const BagContext = createContext<BagState | null>(null);
 /** The bag from the root loader and whether its sidebar is open, for every page. */
 export function BagProvider({ bag, children }: { bag: Bag | null; children: React.ReactNode }) {
     const [open, setOpen] = useState(false);
-    const toggle = useCallback(() => setOpen((o) => !o), []);
+    const lastToggle = useRef(0);
+    // Spec §4: toggles are debounced 500 ms, so a double tap does not open and at once close it.
+    const toggle = useCallback(() => {
+        const now = Date.now();
+        if (now - lastToggle.current < BAG_TOGGLE_DEBOUNCE_MS) return;
+        lastToggle.current = now;
+        setOpen((o) => !o);
+    }, []);
     const value = useMemo(() => ({ bag, open, setOpen, toggle }), [bag, open, toggle]);
     return <BagContext.Provider value={value}>{children}</BagContext.Provider>;
 }

@@ -3,10 +3,13 @@ import { redirect } from 'react-router';
 
 import { canonicalPath } from '~/lib/canonical-path';
 import { publicConfig } from '~/lib/env.server';
-import { serverT } from '~/lib/messages.server';
+import { pageTitle, serverT } from '~/lib/messages.server';
 import { notFound } from '~/lib/not-found';
 
 import { findPage, PAGES, staticPath, type Section } from './pages';
+
+/** Listings, products and search: routes of their own, outside the content table. */
+const CATALOGUE_PATH = /^\/(?:$|watches(?:\/|$)|straps(?:\/|$)|strap\/|search(?:\/|$))/;
 
 /** How many pages of the same section a page links to. */
 const RELATED_LINKS = 8;
@@ -25,28 +28,29 @@ export interface ContentPageData {
  */
 export function loadContentPage(request: Request, locale: Locale): ContentPageData {
     const url = new URL(request.url);
-    const { brandSlug, brandName } = publicConfig();
+    const { brandSlug } = publicConfig();
     const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
     const found = findPage(path, brandSlug);
     if (!found) {
         // Only a path that is no page is a twin: order numbers and slugs may carry capitals.
-        const target = canonicalPath(url.pathname, url.search);
+        const exists = (p: string) => CATALOGUE_PATH.test(p) || findPage(p, brandSlug) !== undefined;
+        const target = canonicalPath(url.pathname, url.search, exists);
         throw target ? redirect(target, 301) : notFound();
     }
     const t = serverT(locale);
     const { page, params } = found;
-    const title = t(`pages.${page.id}`, { ...params, ...page.titleValues, brand: brandName });
+    const title = t(`pages.${page.id}`, { ...params, ...page.titleValues });
     const related = PAGES.filter((p) => p.section === page.section && p !== page)
         .flatMap((p) => {
             const href = staticPath(p, brandSlug);
-            return href ? [{ href, title: t(`pages.${p.id}`, { ...p.titleValues, brand: brandName }) }] : [];
+            return href ? [{ href, title: t(`pages.${p.id}`, p.titleValues) }] : [];
         })
         .slice(0, RELATED_LINKS);
     return {
         id: page.id,
         section: page.section,
         title,
-        metaTitle: t('pages.metaTitle', { title, brand: brandName }),
+        metaTitle: pageTitle(locale, title),
         related,
     };
 }

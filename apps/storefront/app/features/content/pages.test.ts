@@ -27,6 +27,8 @@ describe('content pages', () => {
     });
 
     it.each([
+        '/order/%3Cb%3Ex%3C%2Fb%3E',
+        '/order/lost/SO1',
         '/history/part-1',
         '/history/part-9',
         '/stores/acme-boutiques',

@@ -15,6 +15,12 @@ export interface PageDef {
     accept?: (params: Record<string, string | undefined>, brandSlug: string) => boolean;
 }
 
+/** The order lists of the account (spec §2 /orders/{status}). */
+const ORDER_STATUSES = ['all', 'unpaid', 'paid', 'shipped', 'completed', 'cancelled', 'returns'];
+const isOrderStatus = (status: string | undefined) => ORDER_STATUSES.includes(status ?? '');
+/** Order numbers are short codes; anything else in the path is not an order and must not reach the heading. */
+const isOrderNumber = (orderBn: string | undefined) => /^[A-Za-z0-9-]{1,32}$/.test(orderBn ?? '');
+
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
 /**
@@ -41,16 +47,20 @@ export const PAGES: readonly PageDef[] = [
     { id: 'profile', path: '/my-account/profile', section: 'account' },
     { id: 'memberSignIn', path: '/my-account/sign-in', section: 'account' },
     { id: 'memberClub', path: '/my-account/member-club', section: 'account' },
+    { id: 'orders', path: '/orders/:status', section: 'account', accept: (p) => isOrderStatus(p.status) },
     {
-        id: 'orders',
-        path: '/orders/:status',
+        id: 'orderLogistic',
+        path: '/order/logistic/:orderBn',
         section: 'account',
-        accept: (p) =>
-            ['all', 'unpaid', 'paid', 'shipped', 'completed', 'cancelled', 'returns'].includes(p.status ?? ''),
+        accept: (p) => isOrderNumber(p.orderBn),
     },
-    { id: 'orderLogistic', path: '/order/logistic/:orderBn', section: 'account' },
-    { id: 'orderReturn', path: '/order/return/:orderBn', section: 'account' },
-    { id: 'order', path: '/order/:status?/:orderBn', section: 'account' },
+    { id: 'orderReturn', path: '/order/return/:orderBn', section: 'account', accept: (p) => isOrderNumber(p.orderBn) },
+    {
+        id: 'order',
+        path: '/order/:status?/:orderBn',
+        section: 'account',
+        accept: (p) => (p.status === undefined || isOrderStatus(p.status)) && isOrderNumber(p.orderBn),
+    },
 
     { id: 'stores', path: '/stores', section: 'stores' },
     { id: 'appointmentConfirm', path: '/stores/appointment/confirm', section: 'stores' },

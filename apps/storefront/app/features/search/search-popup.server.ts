@@ -9,6 +9,8 @@ export const SUGGESTED_COLLECTIONS = 5;
 export interface SearchPopupData {
     collections: { name: string; slug: string }[];
     products: ProductCardData[];
+    /** The suggestions could not be loaded; the box still searches. */
+    unavailable?: boolean;
 }
 
 /** What the search popup shows before the visitor types: five collections and twelve picks. */

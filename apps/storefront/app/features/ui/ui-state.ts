@@ -19,6 +19,8 @@ export interface UiState {
     login: { open: boolean; screen: LoginScreen };
     search: boolean;
     menu: boolean;
+    /** Cookie consent, kept here so it survives layout changes until the next full load reads the cookie. */
+    consent: boolean;
     nextId: number;
 }
 
@@ -34,6 +36,7 @@ export type UiAction =
     | { type: 'login-close' }
     | { type: 'search'; open: boolean }
     | { type: 'menu'; open: boolean }
+    | { type: 'consent' }
     | { type: 'route-change' };
 
 export const initialUiState: UiState = {
@@ -44,6 +47,7 @@ export const initialUiState: UiState = {
     login: { open: false, screen: 'register' },
     search: false,
     menu: false,
+    consent: false,
     nextId: 1,
 };
 
@@ -63,6 +67,8 @@ export function uiReducer(state: UiState, action: UiAction): UiState {
             return { ...state, notifications: state.notifications.filter((n) => n.id !== action.id) };
         case 'loading':
             return { ...state, loading: action.on };
+        case 'consent':
+            return { ...state, consent: true };
         case 'video':
             return { ...state, video: action.src };
         case 'login-open':

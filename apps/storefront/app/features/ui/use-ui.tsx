@@ -1,4 +1,10 @@
-import { LOADING_POPUP_MS, NOTIFICATION_MS, TOAST_HIDE_MS } from '@maison/shared';
+import {
+    COOKIE_CONSENT_COOKIE,
+    COOKIE_CONSENT_MAX_AGE_S,
+    LOADING_POPUP_MS,
+    NOTIFICATION_MS,
+    TOAST_HIDE_MS,
+} from '@maison/shared';
 import { createContext, useContext, useEffect, useMemo, useReducer, useRef } from 'react';
 import { useLocation } from 'react-router';
 
@@ -17,6 +23,7 @@ export interface Ui {
     closeLogin(): void;
     setSearch(open: boolean): void;
     setMenu(open: boolean): void;
+    acceptCookies(): void;
 }
 
 /**
@@ -27,8 +34,8 @@ export const UI_EVENTS = { toast: 'shop:toast', notify: 'shop:notify', video: 's
 
 const UiContext = createContext<Ui | null>(null);
 
-export function UiProvider({ children }: { children: React.ReactNode }) {
-    const [state, dispatch] = useReducer(uiReducer, initialUiState);
+export function UiProvider({ consent, children }: { consent: boolean; children: React.ReactNode }) {
+    const [state, dispatch] = useReducer(uiReducer, consent, (c) => ({ ...initialUiState, consent: c }));
     const location = useLocation();
     const noticeTimers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
 
@@ -45,6 +52,10 @@ export function UiProvider({ children }: { children: React.ReactNode }) {
             closeLogin: () => dispatch({ type: 'login-close' }),
             setSearch: (open) => dispatch({ type: 'search', open }),
             setMenu: (open) => dispatch({ type: 'menu', open }),
+            acceptCookies: () => {
+                document.cookie = `${COOKIE_CONSENT_COOKIE}=true; Max-Age=${COOKIE_CONSENT_MAX_AGE_S}; Path=/; SameSite=Lax`;
+                dispatch({ type: 'consent' });
+            },
         }),
         [],
     );

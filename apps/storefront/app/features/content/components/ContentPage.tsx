@@ -15,9 +15,7 @@ export function ContentPage({ page }: { page: ContentPageData }) {
     return (
         <article className="content-page" data-page={page.id}>
             <h1>{page.title}</h1>
-            <p className="content-page__lead">
-                {t(`pages.lead.${page.section}`, { hotline: config.hotline, brand: config.brandName })}
-            </p>
+            <p className="content-page__lead">{t(`pages.lead.${page.section}`, { hotline: config.hotline })}</p>
             {guestOnAccountPage && (
                 <p>
                     <button

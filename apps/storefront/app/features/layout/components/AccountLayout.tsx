@@ -4,6 +4,7 @@ import { NavList } from '~/components/NavList';
 import { BagSidebar } from '~/features/bag/components/BagSidebar';
 import { ProgressBar } from '~/features/ui/components/ProgressBar';
 import { Toast } from '~/features/ui/components/Toast';
+import { useUi } from '~/features/ui/use-ui';
 import { SearchPopup } from '~/features/search/components/SearchPopup';
 import { LoginModal } from '~/features/account/components/LoginModal';
 
@@ -13,6 +14,7 @@ import { SiteHeader } from './SiteHeader';
 /** Spec §2 account layout: header, account sub-header, bag sidebar and toast. */
 export function AccountLayout({ children }: { children: React.ReactNode }) {
     const { t } = useTranslation();
+    const ui = useUi();
     return (
         <div className="site site--account">
             <ProgressBar />
@@ -20,7 +22,7 @@ export function AccountLayout({ children }: { children: React.ReactNode }) {
             <nav className="account-nav" aria-label={t('account.navLabel')}>
                 <NavList items={ACCOUNT_NAV} />
             </nav>
-            <main id="main" className="site__main site__main--account" tabIndex={-1}>
+            <main id="main" className="site__main site__main--account" tabIndex={-1} inert={ui.state.menu}>
                 {children}
             </main>
             <BagSidebar />

@@ -26,7 +26,7 @@ export function SiteFooter() {
     const [qr, setQr] = useState<QrName | null>(null);
 
     return (
-        <footer className="footer">
+        <footer className="footer" inert={ui.state.menu}>
             <div className="footer__top">
                 <nav className="footer__links" aria-label={t('footer.label')}>
                     <NavList items={FOOTER_LINKS} />

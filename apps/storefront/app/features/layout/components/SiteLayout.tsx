@@ -7,6 +7,7 @@ import { Notifications } from '~/features/ui/components/Notifications';
 import { ProgressBar } from '~/features/ui/components/ProgressBar';
 import { Toast } from '~/features/ui/components/Toast';
 import { VideoLayer } from '~/features/ui/components/VideoLayer';
+import { useUi } from '~/features/ui/use-ui';
 import { useRootData } from '~/lib/root-data';
 
 import { MobileBottomNav } from './MobileBottomNav';
@@ -18,12 +19,14 @@ import { SiteHeader } from './SiteHeader';
  * player, footer, toast, loading overlay and cookie banner.
  */
 export function SiteLayout({ children }: { children: React.ReactNode }) {
-    const { consent, config } = useRootData();
+    const { config } = useRootData();
+    const { state } = useUi();
     return (
         <div className="site">
             <ProgressBar />
             <SiteHeader />
-            <main id="main" className="site__main" tabIndex={-1}>
+            {/* Under the open mobile menu the page is out of reach of Tab and screen readers. */}
+            <main id="main" className="site__main" tabIndex={-1} inert={state.menu}>
                 {children}
             </main>
             <SiteFooter />
@@ -35,7 +38,7 @@ export function SiteLayout({ children }: { children: React.ReactNode }) {
             <Notifications />
             <Toast />
             <LoadingOverlay />
-            <CookieConsent consented={consent} chatWidgetUrl={config.chatWidgetUrl} />
+            <CookieConsent chatWidgetUrl={config.chatWidgetUrl} />
         </div>
     );
 }

@@ -12,6 +12,7 @@ interface SearchFormProps {
     /** Where the query goes: /search/all from the popup, the current scope on a search page. */
     action: string;
     defaultValue?: string;
+    /** Focus the box when its dialog opens (see Modal). */
     autoFocus?: boolean;
     className: string;
 }
@@ -45,7 +46,7 @@ export function SearchForm({ id, action, defaultValue = '', autoFocus = false, c
                 maxLength={MAX_QUERY_LENGTH}
                 autoComplete="off"
                 enterKeyHint="search"
-                autoFocus={autoFocus}
+                data-autofocus={autoFocus || undefined}
             />
             <button type="submit" className="button button--primary">
                 {t('search.submit')}

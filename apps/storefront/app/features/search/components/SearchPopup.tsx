@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useFetcher } from 'react-router';
 
@@ -21,8 +21,12 @@ export function SearchPopup() {
     const fetcher = useFetcher<SearchPopupData>();
     const inputId = useId();
 
+    // Once per page view: a failed load shows a note rather than asking again on every render.
+    const requested = useRef(false);
     useEffect(() => {
-        if (open && fetcher.state === 'idle' && !fetcher.data) void fetcher.load('/api/search-popup');
+        if (!open || requested.current) return;
+        requested.current = true;
+        void fetcher.load('/api/search-popup');
     }, [open, fetcher]);
 
     return (
@@ -44,7 +48,9 @@ export function SearchPopup() {
                 </nav>
                 <section aria-label={t('search.recommended')}>
                     <h2>{t('search.recommended')}</h2>
-                    {fetcher.data ? (
+                    {fetcher.data?.unavailable ? (
+                        <p className="search-popup__loading">{t('search.unavailable')}</p>
+                    ) : fetcher.data ? (
                         <ProductGrid cards={fetcher.data.products} />
                     ) : (
                         <p className="search-popup__loading">{t('common.loading')}</p>

@@ -8,8 +8,9 @@ export function LoadingOverlay() {
     const { state } = useUi();
     if (!state.loading) return null;
     return (
-        <div className="loading-overlay" role="alert" aria-busy="true" aria-label={t('common.loading')}>
+        <div className="loading-overlay" role="status">
             <span className="loading-overlay__spinner" aria-hidden="true" />
+            <span className="visually-hidden">{t('common.loadingText')}</span>
         </div>
     );
 }
