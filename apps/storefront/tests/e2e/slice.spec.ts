@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 
 test.describe('first slice: home, listing, detail, bag', () => {
     test('home renders in Chinese on the server with watch cards', async ({ page, request }) => {
@@ -56,8 +56,12 @@ test.describe('first slice: home, listing, detail, bag', () => {
 
     test('switching to English reloads the page in English and keeps the choice', async ({ page, context }) => {
         await page.goto('/watches');
+        await hydrated(page);
+        // A mark on the window survives client navigation but not a reload.
+        await page.evaluate(() => Object.assign(window, { beforeSwitch: true }));
         await page.getByRole('button', { name: 'English' }).click();
         await expect(page.getByRole('heading', { level: 1, name: 'All watches' })).toBeVisible();
+        expect(await page.evaluate(() => 'beforeSwitch' in window)).toBe(false);
         await expect(page).toHaveURL(/\/watches$/);
         const cookie = (await context.cookies()).find((c) => c.name === 'lang');
         expect(cookie?.value).toBe('en');
