@@ -3,8 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Links, Meta, Outlet, Scripts, useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router';
 
-import { isSignedIn } from '~/features/account/account.server';
-import { loadBag } from '~/features/bag/bag.server';
+import { loadVisitor } from '~/features/account/account.server';
 import { BagProvider } from '~/features/bag/use-bag';
 import { PlainErrorPage, SiteErrorBoundary } from '~/features/layout/components/SiteErrorBoundary';
 import { UiProvider } from '~/features/ui/use-ui';
@@ -32,10 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const locale = context.get(localeContext);
     const client = context.get(shopContext);
     // Chrome must render even when the shop API hiccups: an empty bag and a guest beat an error page.
-    const [bag, signedIn] = await Promise.all([
-        loadBag(client).catch(() => null),
-        isSignedIn(client).catch(() => false),
-    ]);
+    const { bag, signedIn } = await loadVisitor(client).catch(() => ({ bag: null, signedIn: false }));
     return {
         locale,
         messages: messagesFor(locale),

@@ -44,6 +44,11 @@ export class ShopClient {
         readonly locale: Locale,
     ) {}
 
+    /** Whether the visitor has a Shop API session (a bag or a login); a first visit has none. */
+    get hasSession(): boolean {
+        return Boolean(this.token);
+    }
+
     /** The token the server issued during this request, if it changed. */
     get newToken(): string | undefined {
         return this.issuedToken;

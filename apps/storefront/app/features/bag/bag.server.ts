@@ -1,7 +1,7 @@
 import { graphql, type ResultOf } from '~/lib/graphql';
 import type { ShopClient } from '~/lib/shop-client.server';
 
-const OrderFields = graphql(`
+export const OrderFields = graphql(`
     fragment BagOrder on Order {
         id
         code
@@ -41,17 +41,6 @@ const OrderFields = graphql(`
         }
     }
 `);
-
-const ActiveOrderQuery = graphql(
-    `
-        query ActiveOrder {
-            activeOrder {
-                ...BagOrder
-            }
-        }
-    `,
-    [OrderFields],
-);
 
 const AddItemMutation = graphql(
     `
@@ -112,12 +101,6 @@ function toChange(result: { __typename: string; errorCode?: string } & Partial<B
     return { ok: false, code };
 }
 
-/** The visitor's bag, or null before the first item is added. */
-export async function loadBag(client: ShopClient): Promise<Bag | null> {
-    const { activeOrder } = await client.request(ActiveOrderQuery);
-    return activeOrder ?? null;
-}
-
 /** Adds a variant; a sold-out or unknown variant comes back as a coded failure, not a throw. */
 export async function addToBag(client: ShopClient, productVariantId: string, quantity: number): Promise<BagChange> {
     try {
@@ -125,7 +108,8 @@ export async function addToBag(client: ShopClient, productVariantId: string, qua
         return toChange(addItemToOrder);
     } catch (err) {
         // An id that names no saleable variant is the shopper's problem, not a server fault.
-        if ((err as { codes?: string[] }).codes?.includes('ENTITY_NOT_FOUND')) return { ok: false, code: 'NOT_AVAILABLE' };
+        if ((err as { codes?: string[] }).codes?.includes('ENTITY_NOT_FOUND'))
+            return { ok: false, code: 'NOT_AVAILABLE' };
         throw err;
     }
 }
