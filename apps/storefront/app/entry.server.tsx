@@ -6,6 +6,8 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { isRouteErrorResponse, ServerRouter, type EntryContext } from 'react-router';
 
+import { errorStatus } from '~/lib/error-status';
+
 export const streamTimeout = 5_000;
 
 /**
@@ -18,6 +20,12 @@ function statusTextFor(context: EntryContext, status: number): string | undefine
     return isRouteErrorResponse(match) ? match.statusText : undefined;
 }
 
+/** The status the error page shows for the first error of this request (see error-status). */
+function statusOfErrors(context: EntryContext): number {
+    const [first] = Object.values(context.staticHandlerContext.errors ?? {});
+    return first === undefined ? 500 : errorStatus(first);
+}
+
 /** React Router's streaming render, with the error's status text carried to the response. */
 export default function handleRequest(
     request: Request,
@@ -25,8 +33,10 @@ export default function handleRequest(
     responseHeaders: Headers,
     routerContext: EntryContext,
 ) {
-    let status = responseStatusCode;
+    // React Router answers 500 for any thrown error; the error page reads the error's own status.
+    let status = responseStatusCode === 500 ? statusOfErrors(routerContext) : responseStatusCode;
     const statusText = statusTextFor(routerContext, status);
+    const initialStatus = status;
     // https://httpwg.org/specs/rfc9110.html#HEAD
     if (request.method.toUpperCase() === 'HEAD') {
         return new Response(null, { status, statusText, headers: responseHeaders });
@@ -56,7 +66,7 @@ export default function handleRequest(
                     new Response(createReadableStreamFromReadable(body), {
                         headers: responseHeaders,
                         status,
-                        statusText: status === responseStatusCode ? statusText : undefined,
+                        statusText: status === initialStatus ? statusText : undefined,
                     }),
                 );
             },

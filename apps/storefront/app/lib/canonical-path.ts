@@ -35,6 +35,11 @@ const ORDER_PAGES: Record<string, string> = {
     '/OrderReturn': '/order/return',
 };
 
+/** `/service/faq/` and `/service/faq` are one page; `/` stays `/`. */
+export function withoutTrailingSlash(pathname: string): string {
+    return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
 function withQuery(pathname: string, params: URLSearchParams): string {
     const query = params.toString();
     return query ? `${pathname}?${query}` : pathname;
@@ -53,7 +58,7 @@ export function canonicalPath(
     // `//host/…` and `/\host` would read as another site once in a Location header.
     if (pathname.startsWith('//') || pathname.includes('\\')) return undefined;
     const params = new URLSearchParams(search);
-    const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    const path = withoutTrailingSlash(pathname);
 
     const exact = EXACT[path];
     if (exact) return withQuery(exact, params);

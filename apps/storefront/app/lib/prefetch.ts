@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
 interface Connection {
     saveData?: boolean;
@@ -10,12 +10,17 @@ export function prefetchAllowed(connection: Connection | undefined): boolean {
     return !(connection?.saveData || connection?.effectiveType?.includes('2g'));
 }
 
-/** The `prefetch` mode for shop links: on hover or focus, unless the connection is slow or metered. */
+const noSubscription = () => () => {};
+
+/**
+ * The `prefetch` mode for shop links: on hover or focus, unless the connection is slow or
+ * metered. The server and hydration render 'none'; the browser's answer follows.
+ */
 export function usePrefetch(): 'intent' | 'none' {
-    const [allowed, setAllowed] = useState(false);
-    useEffect(() => {
+    return useSyncExternalStore(
+        noSubscription,
         // The Network Information API exists in Chromium only; elsewhere prefetching stays on.
-        setAllowed(prefetchAllowed((navigator as Navigator & { connection?: Connection }).connection));
-    }, []);
-    return allowed ? 'intent' : 'none';
+        () => (prefetchAllowed((navigator as Navigator & { connection?: Connection }).connection) ? 'intent' : 'none'),
+        () => 'none',
+    );
 }

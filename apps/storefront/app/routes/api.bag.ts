@@ -4,6 +4,7 @@ import { z } from 'zod';
 
 import { addToBag, removeFromBag } from '~/features/bag/bag.server';
 import { shopContext } from '~/lib/context';
+import { readForm } from '~/lib/read-form';
 
 import type { Route } from './+types/api.bag';
 
@@ -15,7 +16,8 @@ const removeSchema = z.object({ orderLineId: z.string().min(1) });
  */
 export async function action({ request, context }: Route.ActionArgs) {
     const client = context.get(shopContext);
-    const form = Object.fromEntries(await request.formData());
+    const posted = await readForm(request);
+    const form = posted ? Object.fromEntries(posted) : {};
     if (form.intent === 'add') {
         const parsed = addToBagSchema.safeParse(form);
         if (!parsed.success) return data({ ok: false as const, code: 'INVALID' as const }, { status: 400 });

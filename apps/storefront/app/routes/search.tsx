@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { loadListing, requireCollection } from '~/features/catalog/catalog.server';
 import { ListingView } from '~/features/catalog/components/ListingView';
 import { pageParam } from '~/features/catalog/listing-params';
-import { MAX_QUERY_LENGTH, SearchForm } from '~/features/search/components/SearchForm';
+import { MAX_QUERY_LENGTH, SEARCH_PAGE_INPUT_ID, SearchForm } from '~/features/search/components/SearchForm';
 import { localeContext, shopContext } from '~/lib/context';
 import { pageTitle, serverT } from '~/lib/messages.server';
 
@@ -56,7 +56,13 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             countText={t('search.found', { count: totalItems })}
             emptyText={t('search.empty')}
         >
-            <SearchForm id="search-q" action={`/search/${scope}`} defaultValue={q} className="search-form" key={q} />
+            <SearchForm
+                id={SEARCH_PAGE_INPUT_ID}
+                action={`/search/${scope}`}
+                defaultValue={q}
+                className="search-form"
+                key={q}
+            />
         </ListingView>
     );
 }

@@ -272,7 +272,7 @@ test.describe('routes of the shop', () => {
         });
     }
 
-    test('no redirect leads to another site', async ({ request, baseURL }) => {
+    test('no redirect leads to another site, and a malformed post is answered 400', async ({ request, baseURL }) => {
         for (const path of ['//Evil.com', '//Evil.com/Home', '/%5CEvil.com']) {
             const response = await request.get(`${baseURL}${path}`, { maxRedirects: 0 });
             expect(response.headers().location ?? '', path).not.toMatch(/evil/i);
@@ -282,6 +282,10 @@ test.describe('routes of the shop', () => {
             expect(response.status()).toBe(302);
             expect(response.headers().location).toBe('/');
         }
+        const json = await request.post('/api/locale', { data: { locale: 'en' } });
+        expect(json.status()).toBe(400);
+        const bag = await request.post('/api/bag', { data: '{', headers: { 'content-type': 'application/json' } });
+        expect(bag.status()).toBe(400);
         const back = await request.post('/api/locale', {
             form: { locale: 'zh', returnTo: '/watches?page=2' },
             maxRedirects: 0,

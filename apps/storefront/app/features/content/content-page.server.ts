@@ -1,7 +1,7 @@
 import type { Locale } from '@maison/shared';
 import { redirect } from 'react-router';
 
-import { canonicalPath } from '~/lib/canonical-path';
+import { canonicalPath, withoutTrailingSlash } from '~/lib/canonical-path';
 import { publicConfig } from '~/lib/env.server';
 import { pageTitle, serverT } from '~/lib/messages.server';
 import { notFound } from '~/lib/not-found';
@@ -29,7 +29,7 @@ export interface ContentPageData {
 export function loadContentPage(request: Request, locale: Locale): ContentPageData {
     const url = new URL(request.url);
     const { brandSlug } = publicConfig();
-    const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+    const path = withoutTrailingSlash(url.pathname);
     const found = findPage(path, brandSlug);
     if (!found) {
         // Only a path that is no page is a twin: order numbers and slugs may carry capitals.

@@ -1,21 +1,10 @@
 import { Component } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { useRouteError } from 'react-router';
+
+import { errorStatus } from '~/lib/error-status';
 
 import { ErrorPage } from './ErrorPage';
-
 import { SiteLayout } from './SiteLayout';
-
-/** Spec §2: the status an error carries (statusCode, status or its response's status), else 500. */
-export function errorStatus(error: unknown): number {
-    if (isRouteErrorResponse(error)) return error.status;
-    if (error && typeof error === 'object') {
-        const e = error as { statusCode?: unknown; status?: unknown; response?: { status?: unknown } };
-        for (const candidate of [e.statusCode, e.status, e.response?.status]) {
-            if (typeof candidate === 'number' && candidate >= 400 && candidate < 600) return candidate;
-        }
-    }
-    return 500;
-}
 
 /** If the error page itself fails, a plain message with a way home: never a blank screen. */
 class PlainFallback extends Component<{ children: React.ReactNode }, { failed: boolean }> {

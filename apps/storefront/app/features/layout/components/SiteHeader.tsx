@@ -7,6 +7,7 @@ import { Icon } from '~/components/Icon';
 import { NavList } from '~/components/NavList';
 import { AccountButton } from '~/features/account/components/AccountButton';
 import { BagButton } from '~/features/bag/components/BagButton';
+import { SEARCH_PAGE_INPUT_ID } from '~/features/search/components/SearchForm';
 import { useUi } from '~/features/ui/use-ui';
 import { useRootData } from '~/lib/root-data';
 
@@ -25,7 +26,7 @@ export function SiteHeader() {
 
     const openSearch = () => {
         // On a search page the page's own box is the search: the popup would only cover it.
-        if (onSearchRoute) document.getElementById('search-q')?.focus();
+        if (onSearchRoute) document.getElementById(SEARCH_PAGE_INPUT_ID)?.focus();
         else ui.setSearch(true);
     };
 
