@@ -14,10 +14,14 @@ export default defineConfig({
                 resolve: { alias: { '~': path.resolve(__dirname, 'apps/storefront/app') } },
                 test: {
                     name: 'unit',
+                    // The storefront's server modules parse their environment on import; tests
+                    // sign cookies with a throw-away secret (production takes it from the environment).
+                    env: { SESSION_SECRET: 'unit-tests-only-session-secret' },
                     include: [
                         'packages/*/src/**/*.spec.ts',
                         'apps/server/src/**/*.spec.ts',
                         'apps/storefront/app/**/*.test.{ts,tsx}',
+                        'apps/storefront/server/**/*.test.mjs',
                         'scripts/**/*.spec.mjs',
                     ],
                     environment: 'node',

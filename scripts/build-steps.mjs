@@ -21,7 +21,7 @@ export const steps = [
     {
         name: 'staff dashboard',
         // The dashboard reads the Vendure config and plugins' dashboard extensions.
-        inputs: ['apps/server/src/plugins', 'apps/server/src/vendure-config.ts', 'apps/server/vite.dashboard.config.mts', 'node_modules/@vendure/dashboard/package.json'],
+        inputs: ['apps/server/src/plugins', 'apps/server/src/vendure-config.ts', 'apps/server/src/dashboard-config.ts', 'apps/server/vite.dashboard.config.mts', 'node_modules/@vendure/dashboard/package.json'],
         outputs: ['apps/server/dist/dashboard/index.html'],
         command: ['npx', ['vite', 'build', '--config', 'apps/server/vite.dashboard.config.mts', '--logLevel', 'warn']],
         env: { VENDURE_DASHBOARD_SKIP_PLATFORM_CATALOG_FETCH: 'true' },

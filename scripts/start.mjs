@@ -1,7 +1,10 @@
 // `npm start`: builds what needs building, then runs the backend (which migrates and, on
-// first start, seeds the embedded database) and the storefront. `--worker` runs the job-queue
-// worker alone (production profile, REDIS_URL set).
+// first start, seeds the embedded database) and the storefront, in production mode.
+// `npm run dev` (`--dev`) runs the same in development mode: GraphQL playgrounds,
+// introspection and stack traces. `--worker` runs the job-queue worker alone (production
+// profile, REDIS_URL set).
 import { fork } from 'node:child_process';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -66,11 +69,40 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     });
 }
 
+/**
+ * The secrets both processes need, from the environment, else from var/secrets.json (made at
+ * first start by the server's own code). The processes themselves have no fallback: in
+ * production each refuses to start without its secrets.
+ */
+function secretsEnv() {
+    const varDir = process.env.VAR_DIR ?? path.join(root, 'var');
+    const { ensureSecretsFile } = createRequire(import.meta.url)(path.join(root, 'apps/server/dist/config/secrets.js'));
+    const { secrets, created } = ensureSecretsFile(varDir);
+    if (created.includes('superadminPassword') && !process.env.SUPERADMIN_PASSWORD) {
+        // Shown once; it stays in var/secrets.json.
+        console.log(
+            `Staff dashboard: sign in as "${process.env.SUPERADMIN_USERNAME ?? 'superadmin'}" with password "${secrets.superadminPassword}" (kept in ${path.join(varDir, 'secrets.json')}; set SUPERADMIN_PASSWORD to choose it)`,
+        );
+    }
+    return {
+        COOKIE_SECRET: process.env.COOKIE_SECRET ?? secrets.cookieSecret,
+        SUPERADMIN_PASSWORD: process.env.SUPERADMIN_PASSWORD ?? secrets.superadminPassword,
+        SESSION_SECRET: process.env.SESSION_SECRET ?? secrets.sessionSecret,
+    };
+}
+
 async function main() {
     const started = Date.now();
     const worker = process.argv.includes('--worker');
-    // Telemetry stays off unless the operator turns it on (see README).
-    const env = { VENDURE_DISABLE_TELEMETRY: process.env.VENDURE_DISABLE_TELEMETRY ?? 'true' };
+    const dev = process.argv.includes('--dev');
+    const env = {
+        NODE_ENV: process.env.NODE_ENV ?? (dev ? 'development' : 'production'),
+        // The shop's public address: the storefront accepts forms only from it, the server
+        // builds picture URLs on it.
+        PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${storefrontPort}`,
+        // Telemetry stays off unless the operator turns it on (see README).
+        VENDURE_DISABLE_TELEMETRY: process.env.VENDURE_DISABLE_TELEMETRY ?? 'true',
+    };
     if (!worker) {
         for (const [name, port] of [
             ['storefront', storefrontPort],
@@ -84,6 +116,7 @@ async function main() {
     } catch (err) {
         fail(err.message);
     }
+    Object.assign(env, secretsEnv());
     if (worker) {
         await launch('worker', 'apps/server/dist/index-worker.js', env, 'ipc');
         return;
@@ -96,7 +129,7 @@ async function main() {
         `http://localhost:${storefrontPort}/health`,
     );
     console.log(
-        `\nThe shop is open: http://localhost:${storefrontPort}  (staff dashboard: http://localhost:${serverPort}/dashboard) — ready in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+        `\nThe shop is open: http://localhost:${storefrontPort}  (staff dashboard: http://localhost:${serverPort}/dashboard) — ${env.NODE_ENV} mode, ready in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
     );
 }
 

@@ -14,7 +14,7 @@ export default defineConfig({
     build: { outDir: path.join(here, 'dist/dashboard'), emptyOutDir: true },
     plugins: [
         vendureDashboardPlugin({
-            vendureConfigPath: pathToFileURL(path.join(here, 'src/vendure-config.ts')),
+            vendureConfigPath: pathToFileURL(path.join(here, 'src/dashboard-config.ts')),
             tempCompilationDir: path.join(here, '__vendure-dashboard-temp'),
             // Same origin as the page: the server (or the storefront's proxy) answers /admin-api.
             api: { host: 'auto', port: 'auto' },

@@ -8,6 +8,12 @@ const varDir = path.join(root, 'var', 'browser-e2e');
 const storefrontPort = Number(process.env.E2E_STOREFRONT_PORT ?? 3100);
 const serverPort = Number(process.env.E2E_SERVER_PORT ?? 3101);
 
+/** The browser tests' own shop is made for them and thrown away; its administrator's password is theirs. */
+export const E2E_SUPERADMIN_PASSWORD = 'browser-e2e-superadmin';
+export const E2E_SERVER_URL = `http://localhost:${serverPort}`;
+/** A stand-in chat widget, served by the tests themselves (fixtures.ts). */
+export const CHAT_WIDGET_URL = 'https://chat.example.test/widget.js';
+
 /** Debian's chromium, never a downloaded browser. */
 const launchOptions = {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -21,6 +27,9 @@ const launchOptions = {
         '--no-first-run',
     ],
 };
+
+/** Specs that speak HTTP only, with no page to render. */
+const HTTP_SPECS = [/hardening\.spec/, /fuzz\.spec/];
 
 export default defineConfig({
     testDir: './tests/e2e',
@@ -37,8 +46,11 @@ export default defineConfig({
         trace: 'off',
     },
     projects: [
-        { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
-        { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions } },
+        // Pages as shoppers see them, on a desktop and on a phone; the staff dashboard on a desktop.
+        { name: 'desktop', testIgnore: HTTP_SPECS, use: { ...devices['Desktop Chrome'], launchOptions } },
+        { name: 'mobile', testIgnore: [...HTTP_SPECS, /dashboard\.spec/], use: { ...devices['Pixel 7'], launchOptions } },
+        // Requests as an attacker sends them: no browser, once.
+        { name: 'http', testMatch: HTTP_SPECS },
     ],
     webServer: {
         // The whole shop on its own ports and a fresh embedded database, as `npm start` runs it.
@@ -55,9 +67,12 @@ export default defineConfig({
             VAR_DIR: varDir,
             SQLITE_PATH: path.join(varDir, 'shop.sqlite'),
             ASSET_DIR: path.join(varDir, 'assets'),
-            CORS_ORIGINS: `http://localhost:${storefrontPort}`,
-            // A stand-in chat widget: the cookie banner test sees it load only after consent.
-            CHAT_WIDGET_URL: 'data:text/javascript,window.__chat%3D1',
+            // The staff dashboard test signs in with these.
+            SUPERADMIN_USERNAME: 'superadmin',
+            SUPERADMIN_PASSWORD: E2E_SUPERADMIN_PASSWORD,
+            // A stand-in chat widget, served by the tests (fixtures.ts): the cookie banner test
+            // sees it load only after consent.
+            CHAT_WIDGET_URL,
         },
     },
 });

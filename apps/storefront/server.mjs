@@ -1,19 +1,35 @@
 // The storefront's production server: one origin for the browser. It serves the built
-// React Router app, its static files, and proxies the backend's APIs and assets.
+// React Router app, its static files, and proxies the backend's public APIs and assets.
 import compression from 'compression';
 import express from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
+import { parseTrustProxy } from '@maison/shared';
 import { createRequestHandler } from '@react-router/express';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import {
+    allowedMethods,
+    boundedBody,
+    errorHandler,
+    forwardClientAddress,
+    securityHeaders,
+} from './server/http-guards.mjs';
+
 const here = path.dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.PORT ?? 3000);
 const backend = process.env.BACKEND_URL ?? 'http://localhost:3001';
 
-/** Paths the backend answers; the browser reaches them through this origin. */
-export const PROXIED = ['/shop-api', '/admin-api', '/legacy-api', '/cms-api', '/assets', '/dashboard', '/health'];
+/** Paths the backend answers for shoppers and clients; the browser reaches them through this origin. */
+export const PROXIED = ['/shop-api', '/legacy-api', '/cms-api', '/assets', '/health'];
+
+/**
+ * Staff tools stay on the backend's own port. An operator who must reach them through the
+ * shop's address (a single-port host) turns this on, knowingly.
+ */
+const STAFF_PATHS = ['/admin-api', '/dashboard'];
+const exposeStaffTools = process.env.EXPOSE_ADMIN_ON_SHOP_ORIGIN === 'true';
 
 async function assertPortFree(p) {
     await new Promise((resolve, reject) => {
@@ -27,13 +43,20 @@ async function main() {
     await assertPortFree(port);
     const app = express();
     app.disable('x-powered-by');
+    // Believe X-Forwarded-Proto and -For only from the proxies named (this machine by default).
+    app.set('trust proxy', parseTrustProxy(process.env.TRUST_PROXY ?? 'loopback'));
+    app.use(securityHeaders);
+    app.use(allowedMethods);
     app.use(
         createProxyMiddleware({
             target: backend,
             changeOrigin: false,
-            pathFilter: PROXIED,
+            pathFilter: exposeStaffTools ? [...PROXIED, ...STAFF_PATHS] : PROXIED,
             xfwd: true,
             on: {
+                proxyRes: (proxyRes) => {
+                    delete proxyRes.headers['x-powered-by'];
+                },
                 error: (_err, _req, res) => {
                     if ('writeHead' in res && !res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
                     res.end(JSON.stringify({ error: 'backend unavailable' }));
@@ -41,12 +64,14 @@ async function main() {
             },
         }),
     );
+    app.use(boundedBody());
     app.use(compression());
     // Fingerprinted build files may be cached for a year; the rest briefly.
     app.use('/_build', express.static(path.join(here, 'build/client/_build'), { immutable: true, maxAge: '1y' }));
     app.use(express.static(path.join(here, 'build/client'), { maxAge: '1h', index: false }));
     const build = await import('./build/server/index.js');
-    app.all('/{*splat}', createRequestHandler({ build, mode: process.env.NODE_ENV }));
+    app.all('/{*splat}', forwardClientAddress, createRequestHandler({ build, mode: process.env.NODE_ENV }));
+    app.use(errorHandler);
     app.listen(port, () => console.log(`Storefront ready on http://localhost:${port}`));
 }
 

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-import { config } from '../src/vendure-config';
+import { config } from '../src/process-config';
 
 describe('the storefront schema file', () => {
     it('is what the server builds today (run `npm run schema` after changing the Shop API)', async () => {

@@ -6,9 +6,8 @@ import { awaitJobsSettled } from './common/await-jobs';
 import { databaseKind } from './config/database';
 import { env } from './config/environment';
 import { preflight } from './config/preflight';
-import { resolveSecrets } from './config/secrets';
 import { seedShop } from './seed/seed-shop';
-import { config } from './vendure-config';
+import { config } from './process-config';
 
 /**
  * Starts the shop server. Order matters: the port and database are probed before Vendure
@@ -36,15 +35,7 @@ export async function runServer(): Promise<void> {
                 throw err;
             },
         );
-        const secrets = resolveSecrets(env);
         if (result.seeded && !env.REDIS_URL) await awaitJobsSettled(app);
-        if (result.seeded && secrets.superadminPasswordGenerated) {
-            // Printed once, when the database is created; it also stays in var/secrets.json.
-            Logger.info(
-                `Dashboard http://localhost:${env.PORT}/dashboard: sign in as "${env.SUPERADMIN_USERNAME}" with password "${secrets.superadminPassword}" (set SUPERADMIN_PASSWORD to choose it)`,
-                'Shop',
-            );
-        }
     }
     Logger.info(`Shop server ready on port ${env.PORT}`, 'Shop');
     // `npm start` waits for this before it starts the storefront.

@@ -9,13 +9,15 @@ import {
     RedisCachePlugin,
     VendureConfig,
 } from '@vendure/core';
+import { parseTrustProxy, TOKEN_MAX_AGE_S } from '@maison/shared';
 import { DashboardPlugin } from '@vendure/dashboard/plugin';
 import { BullMQJobQueuePlugin } from '@vendure/job-queue-plugin/package/bullmq';
 
 import { databaseOptions } from './config/database';
-import { env, type ServerEnv } from './config/environment';
-import { resolveSecrets, type ServerSecrets } from './config/secrets';
+import type { ServerEnv } from './config/environment';
+import type { ServerSecrets } from './config/secrets';
 import { CatalogPlugin } from './plugins/catalog';
+import { SecurityPlugin } from './plugins/security';
 
 export interface BuildConfigOptions {
     /** Synchronise the schema instead of running migrations (development and tests only). */
@@ -27,17 +29,24 @@ export interface BuildConfigOptions {
  * the worker, the seeder, the schema writer and the tests all build the same thing.
  */
 export function buildConfig(e: ServerEnv, secrets: ServerSecrets, opts: BuildConfigOptions = {}): VendureConfig {
+    const dev = e.NODE_ENV === 'development';
     return {
         apiOptions: {
             port: e.PORT,
             adminApiPath: 'admin-api',
             shopApiPath: 'shop-api',
-            cors: { origin: e.CORS_ORIGINS.split(',').map((o) => o.trim()), credentials: true },
-            // The storefront renders on the server and shares one origin with the APIs;
-            // introspection and the playground stay off in production.
-            adminApiPlayground: e.NODE_ENV === 'development',
-            shopApiPlayground: e.NODE_ENV === 'development',
-            introspection: e.NODE_ENV !== 'production',
+            cors: { origin: e.CORS_ORIGINS, credentials: true },
+            // Playgrounds, introspection and stack traces help a developer and an attacker
+            // alike: only `npm run dev` has them.
+            adminApiPlayground: dev,
+            shopApiPlayground: dev,
+            adminApiDebug: dev,
+            shopApiDebug: dev,
+            introspection: dev,
+            // A cross-site form cannot post a login or any mutation: non-JSON bodies need a header
+            // that only a script of an allowed origin can send (the dashboard sends it).
+            csrfPrevention: true,
+            trustProxy: parseTrustProxy(e.TRUST_PROXY),
         },
         authOptions: {
             tokenMethod: ['bearer', 'cookie'],
@@ -47,14 +56,15 @@ export function buildConfig(e: ServerEnv, secrets: ServerSecrets, opts: BuildCon
                 password: secrets.superadminPassword,
             },
             cookieOptions: { secret: secrets.cookieSecret, sameSite: 'lax', httpOnly: true },
-            // Spec §9: tokens live a day.
-            sessionDuration: '1d',
+            // Spec §9: tokens live a day; the security plugin gives cookies the same lifetime.
+            sessionDuration: TOKEN_MAX_AGE_S * 1000,
         },
         dbConnectionOptions: databaseOptions(e, { synchronize: opts.synchronize }),
         defaultLanguageCode: LanguageCode.zh,
         importExportOptions: { importAssetsDir: path.join(e.VAR_DIR, 'seed-images') },
         paymentOptions: { paymentMethodHandlers: [] },
         plugins: [
+            SecurityPlugin.init(),
             CatalogPlugin,
             AssetServerPlugin.init({
                 route: 'assets',
@@ -94,6 +104,3 @@ function redisConnection(url: string) {
         maxRetriesPerRequest: null,
     };
 }
-
-/** The configuration of this process's environment (the dashboard build reads it too). */
-export const config: VendureConfig = buildConfig(env, resolveSecrets(env));

@@ -2,7 +2,7 @@ import { bootstrapWorker } from '@vendure/core';
 
 import { env } from './config/environment';
 import { preflight } from './config/preflight';
-import { config } from './vendure-config';
+import { config } from './process-config';
 
 /**
  * The job-queue worker, run as its own process in the production profile (REDIS_URL set):

@@ -6,7 +6,9 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { isRouteErrorResponse, ServerRouter, type EntryContext } from 'react-router';
 
+import { createNonce, policyForRequest } from '~/lib/content-security-policy.server';
 import { errorStatus } from '~/lib/error-status';
+import { NonceContext } from '~/lib/nonce';
 
 export const streamTimeout = 5_000;
 
@@ -37,6 +39,9 @@ export default function handleRequest(
     let status = responseStatusCode === 500 ? statusOfErrors(routerContext) : responseStatusCode;
     const statusText = statusTextFor(routerContext, status);
     const initialStatus = status;
+    // Every page gets its own nonce; only inline scripts that carry it may run.
+    const nonce = createNonce();
+    responseHeaders.set('Content-Security-Policy', policyForRequest(request, nonce));
     // https://httpwg.org/specs/rfc9110.html#HEAD
     if (request.method.toUpperCase() === 'HEAD') {
         return new Response(null, { status, statusText, headers: responseHeaders });
@@ -50,7 +55,13 @@ export default function handleRequest(
             (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
         let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-        const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+        const app = (
+            <NonceContext.Provider value={nonce}>
+                <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            </NonceContext.Provider>
+        );
+        const { pipe, abort } = renderToPipeableStream(app, {
+            nonce,
             [readyOption]() {
                 shellRendered = true;
                 const body = new PassThrough({

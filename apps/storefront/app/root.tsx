@@ -13,14 +13,15 @@ import { publicConfig } from '~/lib/env.server';
 import { createI18n } from '~/lib/i18n';
 import { htmlLang } from '~/lib/locale';
 import { messagesFor } from '~/lib/messages.server';
-import { sessionMiddleware } from '~/lib/middleware.server';
+import { originMiddleware, sessionMiddleware } from '~/lib/middleware.server';
+import { useNonce } from '~/lib/nonce';
 import { useRouteScroll } from '~/lib/scroll';
 import { installStaleChunkReload } from '~/lib/stale-chunk';
 import stylesheet from '~/styles/app.css?url';
 
 import type { Route } from './+types/root';
 
-export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [originMiddleware, sessionMiddleware];
 
 export const links: Route.LinksFunction = () => [
     { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -50,6 +51,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 
 export function Layout({ children }: { children: React.ReactNode }) {
     const root = useRouteLoaderData<RootData>('root');
+    const nonce = useNonce();
     const locale = root?.locale ?? 'zh';
     return (
         <html lang={htmlLang(locale)}>
@@ -61,7 +63,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             </head>
             <body>
                 {children}
-                <Scripts />
+                <Scripts nonce={nonce} />
             </body>
         </html>
     );

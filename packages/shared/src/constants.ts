@@ -63,3 +63,9 @@ export const UNTRACKED_STOCK_DISPLAY = 99_999;
 
 /** The shipping price shown in the bag (spec §9): delivery in mainland China is free. */
 export const SHIPPING_PRICE_SHOWN = 0;
+
+/** The `authenticationError` of a sign-in refused because of too many wrong tries (both APIs' `login`). */
+export const LOGIN_THROTTLED = 'LOGIN_THROTTLED';
+
+/** The error code of a GraphQL request refused for its size or shape (complexity, depth, aliases). */
+export const QUERY_TOO_COMPLEX = 'QUERY_TOO_COMPLEX';

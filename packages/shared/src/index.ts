@@ -2,3 +2,5 @@ export * from './constants.js';
 export * from './flags.js';
 export * from './money.js';
 export * from './validation.js';
+export * from './trust-proxy.js';
+export * from './prng.js';

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 
 import {
     emailSchema,
+    entityIdSchema,
     isValidIdCard,
     mobileSchema,
     registerFormSchema,
+    removeFromBagSchema,
     searchQueryParam,
     validationMessages,
 } from './validation';
@@ -54,5 +56,17 @@ describe('search query', () => {
     it('sends no q for a blank query', () => {
         expect(searchQueryParam('   ')).toBeUndefined();
         expect(searchQueryParam(' 表带 ')).toBe('表带');
+    });
+});
+
+describe('entity ids', () => {
+    it('accepts the ids the APIs hand out', () => {
+        expect(entityIdSchema.safeParse('1').success).toBe(true);
+        expect(entityIdSchema.safeParse('123456').success).toBe(true);
+    });
+
+    it.each(['abc', '', '0', '-1', '1.5', '1e3', ' 1', '12345678901234567', '1; drop'])('refuses %j', (id) => {
+        expect(entityIdSchema.safeParse(id).success).toBe(false);
+        expect(removeFromBagSchema.safeParse({ orderLineId: id }).success).toBe(false);
     });
 });

@@ -70,7 +70,15 @@ export const registerFormSchema = z.object({
 
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 
+/**
+ * An id of the shop's records as the APIs hand them out (auto-increment integers on both
+ * databases). Checked before any call, so a malformed id is the client's 400, not our error.
+ */
+export const entityIdSchema = z.string().regex(/^[1-9][0-9]{0,15}$/, 'Invalid id');
+
 export const addToBagSchema = z.object({
-    productVariantId: z.string().min(1),
+    productVariantId: entityIdSchema,
     quantity: z.coerce.number().int().min(1).max(99).default(1),
 });
+
+export const removeFromBagSchema = z.object({ orderLineId: entityIdSchema });

@@ -27,8 +27,22 @@ const schema = z.object({
         .optional(),
     /** Where uploaded and seeded assets are kept; defaults to assets/ in VAR_DIR. */
     ASSET_DIR: z.string().optional(),
-    /** Prefix of asset URLs handed to clients: the storefront proxies /assets to us. */
-    ASSET_URL_PREFIX: z.string().default('/assets/'),
+    /** The shop's public address, as shoppers reach the storefront. */
+    PUBLIC_URL: z
+        .url()
+        .default('http://localhost:3000')
+        .transform((u) => u.replace(/\/+$/, '')),
+    /**
+     * Prefix of asset URLs handed to clients; defaults to the shop's own /assets, which the
+     * storefront proxies to us. Absolute, so the staff dashboard on this port can show them too.
+     */
+    ASSET_URL_PREFIX: z.url().optional(),
+    /**
+     * Which proxies' X-Forwarded-For and X-Forwarded-Proto to believe (Express "trust proxy"):
+     * 'loopback' (the storefront on this machine) by default; add the load balancer's
+     * addresses in production, comma-separated.
+     */
+    TRUST_PROXY: z.string().min(1).default('loopback'),
     /** Where the built staff dashboard is. */
     DASHBOARD_DIR: z.string().default(path.join(repoRoot, 'apps', 'server', 'dist', 'dashboard')),
     SUPERADMIN_USERNAME: z.string().min(1).default('superadmin'),
@@ -36,8 +50,8 @@ const schema = z.object({
     SUPERADMIN_PASSWORD: z.string().min(8).optional(),
     /** Signs the session cookie; absent in the demo: made at first start and kept in var/. */
     COOKIE_SECRET: z.string().min(16).optional(),
-    /** Comma-separated origins allowed to call the APIs from a browser. */
-    CORS_ORIGINS: z.string().default('http://localhost:3000'),
+    /** Comma-separated origins allowed to call the APIs from a browser; the shop's own by default. */
+    CORS_ORIGINS: z.string().optional(),
     BRAND_NAME: z.string().default('Morvaux'),
     BRAND_SLUG: z
         .string()
@@ -52,9 +66,11 @@ const schema = z.object({
     VAR_DIR: z.string().default(path.join(repoRoot, 'var')),
 });
 
-export type ServerEnv = Omit<z.infer<typeof schema>, 'SQLITE_PATH' | 'ASSET_DIR'> & {
+export type ServerEnv = Omit<z.infer<typeof schema>, 'SQLITE_PATH' | 'ASSET_DIR' | 'ASSET_URL_PREFIX' | 'CORS_ORIGINS'> & {
     SQLITE_PATH: string;
     ASSET_DIR: string;
+    ASSET_URL_PREFIX: string;
+    CORS_ORIGINS: string[];
 };
 
 /** Parses an environment; throws one readable line per wrong variable. */
@@ -69,6 +85,11 @@ export function parseEnv(source: NodeJS.ProcessEnv): ServerEnv {
         ...e,
         SQLITE_PATH: e.SQLITE_PATH ?? path.join(e.VAR_DIR, 'shop.sqlite'),
         ASSET_DIR: e.ASSET_DIR ?? path.join(e.VAR_DIR, 'assets'),
+        ASSET_URL_PREFIX: e.ASSET_URL_PREFIX ?? `${e.PUBLIC_URL}/assets/`,
+        CORS_ORIGINS: (e.CORS_ORIGINS ?? new URL(e.PUBLIC_URL).origin)
+            .split(',')
+            .map((o) => o.trim())
+            .filter(Boolean),
     };
 }
 

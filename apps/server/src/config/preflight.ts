@@ -10,9 +10,6 @@ import type { ServerEnv } from './environment';
  * line saying what is wrong instead of a retry loop and a stack dump.
  */
 export async function preflight(e: ServerEnv, opts: { port?: boolean } = {}): Promise<void> {
-    if (e.NODE_ENV === 'production' && (!e.COOKIE_SECRET || !e.SUPERADMIN_PASSWORD)) {
-        throw new ConfigurationError('COOKIE_SECRET and SUPERADMIN_PASSWORD must be set when NODE_ENV=production');
-    }
     if (opts.port !== false) await assertPortFree(e.PORT);
     if (e.DATABASE_URL) await assertPostgresReachable(e.DATABASE_URL);
 }

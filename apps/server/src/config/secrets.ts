@@ -2,49 +2,62 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
+import { ConfigurationError } from './configuration-error';
 import type { ServerEnv } from './environment';
 
 export interface ServerSecrets {
     cookieSecret: string;
     superadminPassword: string;
-    /** True when the password was made here rather than given by the environment. */
-    superadminPasswordGenerated: boolean;
 }
 
-interface StoredSecrets {
-    cookieSecret: string;
-    superadminPassword: string;
+/** What var/secrets.json holds: the server's secrets and the storefront's. */
+export interface StoredSecrets extends ServerSecrets {
+    sessionSecret: string;
 }
+
+const MAKERS: Record<keyof StoredSecrets, () => string> = {
+    cookieSecret: () => randomBytes(32).toString('base64url'),
+    superadminPassword: () => randomBytes(12).toString('base64url'),
+    sessionSecret: () => randomBytes(32).toString('base64url'),
+};
 
 /**
- * Secrets from the environment; where the demo leaves them unset, ones made at first start
- * and kept in var/secrets.json (mode 0600), so sessions and the admin login survive restarts.
- * Production must set both (checked in preflight): a file on one instance cannot serve a cluster.
+ * The secrets kept in `varDir`/secrets.json (mode 0600), made at first start and completed
+ * when one is missing, so sessions and the admin login survive restarts. `created` lists what
+ * was made now. `npm start` and `npm run dev` hand them to both processes as their environment.
  */
-export function resolveSecrets(e: ServerEnv): ServerSecrets {
-    const stored = e.COOKIE_SECRET && e.SUPERADMIN_PASSWORD ? undefined : readOrCreate(e.VAR_DIR);
-    return {
-        cookieSecret: e.COOKIE_SECRET ?? stored!.cookieSecret,
-        superadminPassword: e.SUPERADMIN_PASSWORD ?? stored!.superadminPassword,
-        superadminPasswordGenerated: !e.SUPERADMIN_PASSWORD,
-    };
-}
-
-function readOrCreate(varDir: string): StoredSecrets {
+export function ensureSecretsFile(varDir: string): { secrets: StoredSecrets; created: Array<keyof StoredSecrets> } {
     const file = path.join(varDir, 'secrets.json');
+    let stored: Partial<StoredSecrets> = {};
     try {
-        const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<StoredSecrets>;
-        if (parsed.cookieSecret && parsed.superadminPassword) {
-            return { cookieSecret: parsed.cookieSecret, superadminPassword: parsed.superadminPassword };
-        }
+        stored = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<StoredSecrets>;
     } catch (err) {
         if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
     }
-    const created: StoredSecrets = {
-        cookieSecret: randomBytes(32).toString('base64url'),
-        superadminPassword: randomBytes(12).toString('base64url'),
+    const created = (Object.keys(MAKERS) as Array<keyof StoredSecrets>).filter((k) => !stored[k]);
+    const secrets = { ...stored } as StoredSecrets;
+    for (const k of created) secrets[k] = MAKERS[k]();
+    if (created.length > 0) {
+        fs.mkdirSync(varDir, { recursive: true });
+        fs.writeFileSync(file, JSON.stringify(secrets, null, 2) + '\n', { mode: 0o600 });
+    }
+    return { secrets, created };
+}
+
+/**
+ * The server's secrets from its environment. In production they must be there (the process
+ * refuses to start otherwise); in development and tests, those not set come from var/.
+ */
+export function resolveSecrets(e: ServerEnv): ServerSecrets {
+    if (e.COOKIE_SECRET && e.SUPERADMIN_PASSWORD) {
+        return { cookieSecret: e.COOKIE_SECRET, superadminPassword: e.SUPERADMIN_PASSWORD };
+    }
+    if (e.NODE_ENV === 'production') {
+        throw new ConfigurationError('COOKIE_SECRET and SUPERADMIN_PASSWORD must be set when NODE_ENV=production');
+    }
+    const { secrets } = ensureSecretsFile(e.VAR_DIR);
+    return {
+        cookieSecret: e.COOKIE_SECRET ?? secrets.cookieSecret,
+        superadminPassword: e.SUPERADMIN_PASSWORD ?? secrets.superadminPassword,
     };
-    fs.mkdirSync(varDir, { recursive: true });
-    fs.writeFileSync(file, JSON.stringify(created, null, 2) + '\n', { mode: 0o600 });
-    return created;
 }

@@ -3,7 +3,7 @@ import { getFinalVendureSchema, preBootstrapConfig, VENDURE_SHOP_API_TYPE_PATHS 
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { config } from '../vendure-config';
+import { config } from '../process-config';
 
 /**
  * Writes the Shop API schema, custom fields and plugin extensions included, to the

@@ -9,7 +9,7 @@ import { buildFacets } from './catalogue-facets';
 import { buildStraps } from './catalogue-straps';
 import { buildWatches } from './catalogue-watches';
 import type { Flag } from './catalogue-words';
-import { createRng, type Rng } from './prng';
+import { createRng, type Rng } from '@maison/shared';
 
 /** How many products carry each flag; `new` feeds the search popup's 12 recommendations. */
 const WATCH_FLAGS: Array<[Flag, number]> = [

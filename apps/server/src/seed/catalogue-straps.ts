@@ -4,7 +4,7 @@ import { BUCKLES } from './catalogue-buckles';
 import { STRAP_FAMILIES, STRAP_STYLES, type StrapFamily, type StrapStyle } from './catalogue-strap-styles';
 import { L, millimetres, type Gender } from './catalogue-words';
 import { priceInFen, sentences, slugify } from './catalogue-text';
-import type { Rng } from './prng';
+import type { Rng } from '@maison/shared';
 
 const WIDTHS_BY_GENDER: Record<Gender, number[][]> = {
     women: [

@@ -18,7 +18,7 @@ import {
     type StrapMaterial,
 } from './catalogue-words';
 import { article, priceInFen, sentences, slugify } from './catalogue-text';
-import type { Rng } from './prng';
+import type { Rng } from '@maison/shared';
 
 export const WATCHES_PER_MODEL = 5;
 const MIN_YUAN = 9_800;

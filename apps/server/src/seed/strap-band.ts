@@ -3,7 +3,7 @@
  * straps above and below the case) and the strap pictures (both halves of a strap).
  */
 import { darken, lighten, luminance, metalPalette, mix, strapColour } from './palette';
-import { hashString } from './prng';
+import { hashString } from '@maison/shared';
 import { linear, n, radial, type Svg } from './svg';
 
 export interface BandOptions {

@@ -6,8 +6,18 @@ const schema = z.object({
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     /** Where the Vendure server answers; the browser never sees this address. */
     BACKEND_URL: z.url().default('http://localhost:3001'),
-    /** Signs the session cookie. Required in production. */
-    SESSION_SECRET: z.string().min(16).optional(),
+    /**
+     * Signs the session cookie. Always required: `npm start` and `npm run dev` make one at first
+     * start and keep it in var/secrets.json; production sets it.
+     */
+    SESSION_SECRET: z.string().min(16, 'SESSION_SECRET must be at least 16 characters'),
+    /** The shop's public address; a form posted from any other origin is refused. */
+    PUBLIC_URL: z
+        .url()
+        .default('http://localhost:3000')
+        .transform((u) => u.replace(/\/+$/, '')),
+    /** Where product pictures are served from, as the server hands them out (its ASSET_URL_PREFIX). */
+    ASSET_URL_PREFIX: z.url().optional(),
     BRAND_NAME: z.string().default('Morvaux'),
     BRAND_SLUG: z
         .string()
@@ -29,19 +39,17 @@ const schema = z.object({
 
 export type StorefrontEnv = z.infer<typeof schema>;
 
-function parse(): StorefrontEnv {
-    const result = schema.safeParse(process.env);
+/** Parses an environment; throws one readable line naming every wrong or missing variable. */
+export function parseStorefrontEnv(source: NodeJS.ProcessEnv): StorefrontEnv {
+    const result = schema.safeParse(source);
     if (!result.success) {
         const lines = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
         throw new Error(`invalid environment: ${lines.join('; ')}`);
     }
-    if (result.data.NODE_ENV === 'production' && !result.data.SESSION_SECRET) {
-        throw new Error('invalid environment: SESSION_SECRET must be set when NODE_ENV=production');
-    }
     return result.data;
 }
 
-export const env = parse();
+export const env = parseStorefrontEnv(process.env);
 
 /** What the browser may know about the brand and the site (no secrets). */
 export function publicConfig() {
@@ -58,3 +66,9 @@ export function publicConfig() {
 }
 
 export type PublicConfig = ReturnType<typeof publicConfig>;
+
+/** Origins a state-changing request may come from besides the one it was addressed to. */
+export const trustedOrigins: readonly string[] = [new URL(env.PUBLIC_URL).origin];
+
+/** The origin product pictures load from (the shop's own unless a CDN is configured). */
+export const assetOrigin: string = new URL(env.ASSET_URL_PREFIX ?? `${env.PUBLIC_URL}/assets/`).origin;

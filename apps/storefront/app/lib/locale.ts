@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, LOCALE_COOKIE_MAX_AGE_S, LOCALES, type Locale } from '@maison/shared';
 
-import { readCookie } from './cookies';
+import { readCookie, secureAttribute } from './cookies';
 
 /** The one place that decides a visitor's language: the `lang` cookie, else Chinese. */
 export const LOCALE_COOKIE = 'lang';
@@ -20,6 +20,6 @@ export function htmlLang(locale: Locale): string {
 }
 
 /** Set-Cookie value that keeps the chosen language for 365 days (spec §9). */
-export function localeCookieHeader(locale: Locale): string {
-    return `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax`;
+export function localeCookieHeader(locale: Locale, secure: boolean): string {
+    return `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax${secureAttribute(secure)}`;
 }

@@ -1,9 +1,22 @@
 import type { MiddlewareFunction } from 'react-router';
 
 import { localeContext, shopContext } from './context';
+import { trustedOrigins } from './env.server';
 import { localeFromCookieHeader } from './locale';
+import { isCrossSiteRequest } from './request-origin';
 import { readToken, writeToken } from './session.server';
 import { ShopClient } from './shop-client.server';
+
+/**
+ * Refuses a state-changing request that another site's page sent (CSRF): every action and
+ * resource route of the storefront is behind it.
+ */
+export const originMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
+    if (isCrossSiteRequest(request, trustedOrigins)) {
+        return new Response('Cross-site request refused', { status: 403, headers: { 'Content-Type': 'text/plain' } });
+    }
+    return next();
+};
 
 /**
  * Gives each request its Shop API client and language, then stores a token the server
@@ -11,10 +24,10 @@ import { ShopClient } from './shop-client.server';
  */
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
     const locale = localeFromCookieHeader(request.headers.get('Cookie'));
-    const client = new ShopClient(await readToken(request), locale);
+    const client = new ShopClient(await readToken(request), locale, request.headers.get('X-Forwarded-For') ?? undefined);
     context.set(shopContext, client);
     context.set(localeContext, locale);
     const response = await next();
-    if (client.newToken) response.headers.append('Set-Cookie', await writeToken(client.newToken));
+    if (client.newToken) response.headers.append('Set-Cookie', await writeToken(client.newToken, request));
     return response;
 };

@@ -26,6 +26,25 @@ export class ShopApiError extends Error {
     }
 }
 
+/**
+ * The status a failed call answers with. What the visitor sent wrong (an id of the wrong
+ * shape, a thing that is not theirs or not there) is a 4xx; only our own faults are 5xx.
+ */
+const STATUS_OF_CODE: Record<string, number> = {
+    BAD_USER_INPUT: 400,
+    USER_INPUT_ERROR: 400,
+    GRAPHQL_VALIDATION_FAILED: 400,
+    QUERY_TOO_COMPLEX: 400,
+    FORBIDDEN: 403,
+    ENTITY_NOT_FOUND: 404,
+};
+
+export function statusOfFailure(httpStatus: number, codes: readonly string[]): number {
+    const known = codes.map((c) => STATUS_OF_CODE[c]).find((s) => s !== undefined);
+    if (known !== undefined) return known;
+    return httpStatus >= 400 ? httpStatus : 500;
+}
+
 /** React Router does not log error responses, so failed calls are logged where they happen. */
 function logged(error: ShopApiError): ShopApiError {
     console.warn(`[shop-api] ${error.status} ${error.message}`);
@@ -39,9 +58,14 @@ function logged(error: ShopApiError): ShopApiError {
 export class ShopClient {
     private issuedToken: string | undefined;
 
+    /**
+     * @param forwardedFor the visitor's address chain (X-Forwarded-For as server.mjs completes
+     *   it), passed on so that the backend throttles sign-in per visitor, not per storefront.
+     */
     constructor(
         private token: string | undefined,
         readonly locale: Locale,
+        private readonly forwardedFor?: string,
     ) {}
 
     /** Whether the visitor has a Shop API session (a bag or a login); a first visit has none. */
@@ -61,6 +85,7 @@ export class ShopClient {
         const url = `${env.BACKEND_URL}/shop-api?languageCode=${this.locale}`;
         const headers: Record<string, string> = { 'content-type': 'application/json' };
         if (this.token) headers.authorization = `Bearer ${this.token}`;
+        if (this.forwardedFor) headers['x-forwarded-for'] = this.forwardedFor;
         let response: Response;
         try {
             response = await fetch(url, {
@@ -82,13 +107,8 @@ export class ShopClient {
         if (!response.ok || !body || body.errors?.length || body.data === undefined) {
             const errors = body?.errors ?? [];
             const message = errors.map((e) => e.message).join('; ') || `shop api answered ${response.status}`;
-            throw logged(
-                new ShopApiError(
-                    message,
-                    response.status >= 400 ? response.status : 500,
-                    errors.map((e) => e.extensions?.code ?? ''),
-                ),
-            );
+            const codes = errors.map((e) => e.extensions?.code ?? '');
+            throw logged(new ShopApiError(message, statusOfFailure(response.status, codes), codes));
         }
         return body.data;
     }

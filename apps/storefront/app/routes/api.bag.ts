@@ -1,14 +1,11 @@
-import { addToBagSchema } from '@maison/shared';
+import { addToBagSchema, removeFromBagSchema } from '@maison/shared';
 import { data } from 'react-router';
-import { z } from 'zod';
 
 import { addToBag, removeFromBag } from '~/features/bag/bag.server';
 import { shopContext } from '~/lib/context';
 import { readForm } from '~/lib/read-form';
 
 import type { Route } from './+types/api.bag';
-
-const removeSchema = z.object({ orderLineId: z.string().min(1) });
 
 /**
  * Changes to the bag, posted by the add-to-bag buttons and the bag sidebar. The root loader
@@ -25,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         return change.ok ? { ok: true as const } : data({ ok: false as const, code: change.code }, { status: 409 });
     }
     if (form.intent === 'remove') {
-        const parsed = removeSchema.safeParse(form);
+        const parsed = removeFromBagSchema.safeParse(form);
         if (!parsed.success) return data({ ok: false as const, code: 'INVALID' as const }, { status: 400 });
         const change = await removeFromBag(client, parsed.data.orderLineId);
         return change.ok ? { ok: true as const } : data({ ok: false as const, code: change.code }, { status: 409 });

@@ -1,8 +1,9 @@
-import { data, redirect } from 'react-router';
+import { data } from 'react-router';
 
 import { isLocale, localeCookieHeader } from '~/lib/locale';
 import { readForm } from '~/lib/read-form';
-import { sameSitePath } from '~/lib/same-site-path';
+import { isHttps } from '~/lib/request-origin';
+import { safeRedirect } from '~/lib/safe-redirect';
 
 import type { Route } from './+types/api.locale';
 
@@ -11,10 +12,7 @@ export async function action({ request }: Route.ActionArgs) {
     const form = await readForm(request);
     const locale = form?.get('locale');
     if (!form || !isLocale(locale)) return data({ error: 'unknown locale' }, { status: 400 });
-    return redirect(safeReturnPath(form.get('returnTo')), { headers: { 'Set-Cookie': localeCookieHeader(locale) } });
-}
-
-/** Only same-site paths: a posted URL must not send the visitor elsewhere. */
-export function safeReturnPath(value: FormDataEntryValue | null): string {
-    return sameSitePath(value) ?? '/';
+    return safeRedirect(form.get('returnTo'), {
+        headers: { 'Set-Cookie': localeCookieHeader(locale, isHttps(request)) },
+    });
 }

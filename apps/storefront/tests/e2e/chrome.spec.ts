@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
-import { expect, fire, hydrated, test } from './fixtures';
+import { CHAT_WIDGET_URL, expect, fire, hydrated, test } from './fixtures';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -149,13 +149,19 @@ test.describe('cookie banner', () => {
         page,
         context,
     }) => {
-        await open(page, '/');
+        const first = await open(page, '/');
+        // Before consent the page's policy does not even admit the widget's origin.
+        expect(first!.headers()['content-security-policy']).not.toContain(new URL(CHAT_WIDGET_URL).origin);
         const banner = page.getByRole('region', { name: 'Cookie 设置' });
         await expect(banner).toBeVisible();
         await expect(banner.getByRole('link', { name: '隐私政策' })).toHaveAttribute('href', '/privacy-policy');
         expect(await page.locator('script[data-third-party="chat"]').count()).toBe(0);
         expect(await page.evaluate(() => (window as { __chat?: number }).__chat)).toBeUndefined();
+        // Accepting reloads the page, whose policy now admits the widget's origin.
+        const reloaded = page.waitForResponse((r) => r.request().isNavigationRequest());
         await banner.getByRole('button', { name: '接受' }).click();
+        expect((await reloaded).headers()['content-security-policy']).toContain(new URL(CHAT_WIDGET_URL).origin);
+        await hydrated(page);
         await expect(banner).toBeHidden();
         const cookie = (await context.cookies()).find((c) => c.name === 'cookie_control_consent');
         expect(cookie?.value).toBe('true');

@@ -1,15 +1,46 @@
 import { test as base, type Page } from '@playwright/test';
 
+import { CHAT_WIDGET_URL } from '../../playwright.config';
+
+export { CHAT_WIDGET_URL };
+
 /**
  * Tests start as a visitor who has already accepted cookies, so the banner does not cover
  * what they click; the cookie banner's own tests use `consented: false`.
+ *
+ * Every page a test opens is watched for Content-Security-Policy violations: a test fails
+ * if anything on the page was blocked by the policy, so the policy and the pages stay in step.
  */
-export const test = base.extend<{ consented: boolean }>({
+export const test = base.extend<{ consented: boolean; cspViolations: string[] }>({
     consented: [true, { option: true }],
     context: async ({ context, consented, baseURL }, provide) => {
         if (consented) await context.addCookies([{ name: 'cookie_control_consent', value: 'true', url: baseURL! }]);
+        // The widget's host is not reachable from here; the browser gets this script instead.
+        await context.route(CHAT_WIDGET_URL, (route) =>
+            route.fulfill({ contentType: 'text/javascript', body: 'window.__chat = (window.__chat || 0) + 1;' }),
+        );
         await provide(context);
     },
+    cspViolations: [
+        async ({ context }, provide) => {
+            const violations: string[] = [];
+            await context.exposeBinding('__reportCspViolation', (_source, text: string) => {
+                violations.push(text);
+            });
+            await context.addInitScript(() => {
+                document.addEventListener('securitypolicyviolation', (e) => {
+                    const report = (window as unknown as { __reportCspViolation(t: string): void }).__reportCspViolation;
+                    report(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'} on ${e.documentURI}`);
+                });
+            });
+            context.on('console', (msg) => {
+                if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text());
+            });
+            await provide(violations);
+            if (violations.length > 0) throw new Error(`Content-Security-Policy violations:\n${violations.join('\n')}`);
+        },
+        { auto: true },
+    ],
 });
 
 export { expect } from '@playwright/test';

@@ -8,6 +8,8 @@ import {
 import { createContext, useContext, useEffect, useMemo, useReducer, useRef } from 'react';
 import { useLocation } from 'react-router';
 
+import { secureAttribute } from '~/lib/cookies';
+
 import { initialUiState, uiReducer, type LoginScreen, type NotificationTone, type UiState } from './ui-state';
 
 export interface Ui {
@@ -23,7 +25,12 @@ export interface Ui {
     closeLogin(): void;
     setSearch(open: boolean): void;
     setMenu(open: boolean): void;
-    acceptCookies(): void;
+    /**
+     * Records the visitor's consent. With `reload`, the page is loaded again instead of
+     * changing in place: its Content-Security-Policy then admits the third-party scripts
+     * that consent allows, which the current page's policy still refuses.
+     */
+    acceptCookies(reload?: boolean): void;
 }
 
 /**
@@ -52,9 +59,10 @@ export function UiProvider({ consent, children }: { consent: boolean; children: 
             closeLogin: () => dispatch({ type: 'login-close' }),
             setSearch: (open) => dispatch({ type: 'search', open }),
             setMenu: (open) => dispatch({ type: 'menu', open }),
-            acceptCookies: () => {
-                document.cookie = `${COOKIE_CONSENT_COOKIE}=true; Max-Age=${COOKIE_CONSENT_MAX_AGE_S}; Path=/; SameSite=Lax`;
-                dispatch({ type: 'consent' });
+            acceptCookies: (reload = false) => {
+                document.cookie = `${COOKIE_CONSENT_COOKIE}=true; Max-Age=${COOKIE_CONSENT_MAX_AGE_S}; Path=/; SameSite=Lax${secureAttribute(window.location.protocol === 'https:')}`;
+                if (reload) window.location.reload();
+                else dispatch({ type: 'consent' });
             },
         }),
         [],

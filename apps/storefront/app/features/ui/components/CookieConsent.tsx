@@ -6,7 +6,9 @@ import { useUi } from '../use-ui';
 
 /**
  * Spec §2 cookie banner: shown until the visitor accepts, which sets the consent cookie.
- * Third-party scripts (the chat widget) load only once consent is given.
+ * Third-party scripts (the chat widget) load only once consent is given: the page's
+ * Content-Security-Policy admits the widget's origin only for a consenting visitor, so
+ * accepting reloads the page when there is a widget to load.
  */
 export function CookieConsent({ chatWidgetUrl }: { chatWidgetUrl: string }) {
     const { t } = useTranslation();
@@ -28,7 +30,11 @@ export function CookieConsent({ chatWidgetUrl }: { chatWidgetUrl: string }) {
             <p>
                 {t('cookie.text')} <Link to="/privacy-policy">{t('cookie.privacy')}</Link>
             </p>
-            <button type="button" className="button button--primary" onClick={acceptCookies}>
+            <button
+                type="button"
+                className="button button--primary"
+                onClick={() => acceptCookies(Boolean(chatWidgetUrl))}
+            >
                 {t('cookie.accept')}
             </button>
         </section>

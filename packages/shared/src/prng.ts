@@ -1,6 +1,6 @@
 /**
- * A tiny seeded PRNG so the demo catalogue is identical on every machine and every run:
- * the storefront's tests and screenshots depend on the same skus, prices and stock.
+ * A tiny seeded PRNG, for what must come out the same on every machine and every run: the
+ * demo catalogue (tests and screenshots depend on its skus, prices and stock) and generated test input.
  */
 
 export interface Rng {

@@ -1,0 +1,16 @@
+import { randomBytes } from 'node:crypto';
+
+import type { VendureConfig } from '@vendure/core';
+
+import { env } from './config/environment';
+import { buildConfig } from './vendure-config';
+
+/**
+ * The configuration as the dashboard's build reads it: plugins, custom fields and API paths.
+ * The build runs no server and signs nothing, so it is given throw-away secrets and needs
+ * none from the environment, whatever NODE_ENV the bundler sets.
+ */
+export const config: VendureConfig = buildConfig(env, {
+    cookieSecret: randomBytes(32).toString('hex'),
+    superadminPassword: randomBytes(16).toString('hex'),
+});

@@ -1,0 +1,265 @@
+import { LOGIN_THROTTLED, QUERY_TOO_COMPLEX } from '@maison/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { startTestShop, type TestShop } from '../../../../e2e/test-shop';
+
+/**
+ * The backend as an attacker meets it: oversized and malformed requests, costly queries,
+ * password guessing, and what its answers carry. One server (SQLite) for the whole file.
+ */
+let shop: TestShop;
+
+beforeAll(async () => {
+    shop = await startTestShop({ name: 'security', db: 'sqlite' });
+});
+
+afterAll(async () => {
+    await shop?.close();
+});
+
+interface Reply {
+    status: number;
+    headers: Headers;
+    text: string;
+    json: { data?: Record<string, unknown> | null; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> };
+}
+
+async function post(api: 'shop-api' | 'admin-api', body: string, headers: Record<string, string> = {}): Promise<Reply> {
+    const res = await fetch(`${shop.baseUrl}/${api}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body,
+    });
+    const text = await res.text();
+    let json: Reply['json'] = {};
+    try {
+        json = JSON.parse(text) as Reply['json'];
+    } catch {
+        // Not JSON: the assertions say what was expected.
+    }
+    return { status: res.status, headers: res.headers, text, json };
+}
+
+const gql = (api: 'shop-api' | 'admin-api', query: string, variables: object = {}, headers: Record<string, string> = {}) =>
+    post(api, JSON.stringify({ query, variables }), headers);
+
+function codes(reply: Reply): unknown[] {
+    return (reply.json.errors ?? []).map((e) => e.extensions?.code);
+}
+
+describe('query limits', () => {
+    // The query that took 12.7 s and 800 KB, and stalled every other request while it ran.
+    const NESTED = /* GraphQL */ `
+        {
+            collections {
+                items {
+                    children {
+                        productVariants(options: { take: 100 }) {
+                            items {
+                                product {
+                                    collections {
+                                        productVariants(options: { take: 100 }) {
+                                            items { id name sku }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    `;
+
+    it('refuses the nested collection and variant query before running it', async () => {
+        const reply = await gql('shop-api', NESTED);
+        expect(reply.status).toBe(400);
+        expect(codes(reply)).toEqual([QUERY_TOO_COMPLEX]);
+        expect(reply.json.data ?? null).toBeNull();
+    });
+
+    it('refuses two hundred aliased searches in one request', async () => {
+        const aliases = Array.from({ length: 200 }, (_, i) => `s${i}: search(input: { take: 100 }) { items { sku } }`);
+        const reply = await gql('shop-api', `{ ${aliases.join('\n')} }`);
+        expect(reply.status).toBe(400);
+        expect(codes(reply)).toEqual([QUERY_TOO_COMPLEX]);
+        expect(reply.text.length).toBeLessThan(2000);
+    });
+
+    it('refuses a fragment that expands into millions of fields', async () => {
+        // Each fragment spreads the one below it twice: 2^20 selections from a few hundred bytes.
+        const fragments = Array.from({ length: 20 }, (_, i) =>
+            i === 19
+                ? `fragment F${i} on Product { id name }`
+                : `fragment F${i} on Product { ...F${i + 1} ... on Product { ...F${i + 1} } }`,
+        );
+        const reply = await gql('shop-api', `{ product(id: "1") { ...F0 } } ${fragments.join(' ')}`);
+        expect(reply.status).toBe(400);
+        expect(codes(reply)).toEqual([QUERY_TOO_COMPLEX]);
+    });
+
+    it('bounds the Admin API too, before anyone signs in', async () => {
+        const deep = 'collection(id: "1") { ' + 'parent { '.repeat(20) + 'id' + ' }'.repeat(20) + ' }';
+        const reply = await gql('admin-api', `{ ${deep} }`);
+        expect(reply.status).toBe(400);
+        expect(codes(reply)).toEqual([QUERY_TOO_COMPLEX]);
+    });
+
+    it('still answers what a listing page asks: a hundred cards with facets', async () => {
+        const reply = await gql(
+            'shop-api',
+            `query ($input: SearchInput!) {
+                search(input: $input) {
+                    totalItems
+                    items { sku slug productName productVariantId inStock
+                        productAsset { preview }
+                        priceWithTax { ... on SinglePrice { value } ... on PriceRange { min max } } }
+                    facetValues { count facetValue { id code name facet { id code name } } }
+                    collections { count collection { id slug name } }
+                }
+            }`,
+            { input: { take: 100, groupByProduct: true } },
+        );
+        expect(reply.json.errors).toBeUndefined();
+        expect(reply.status).toBe(200);
+    });
+});
+
+describe('development conveniences are off', () => {
+    it.each(['shop-api', 'admin-api'] as const)('%s answers no introspection', async (api) => {
+        const reply = await gql(api, '{ __schema { types { name } } }');
+        expect(reply.json.data?.__schema).toBeUndefined();
+        expect(reply.json.errors?.[0]?.message).toMatch(/introspection/i);
+        expect(reply.status).toBeLessThan(500);
+    });
+});
+
+describe('request bodies', () => {
+    it('answers a body over the limit with 413 and no stack', async () => {
+        const reply = await post('shop-api', JSON.stringify({ query: `{ activeOrder { id } } #${'x'.repeat(120_000)}` }));
+        expect(reply.status).toBe(413);
+        expect(reply.text).not.toMatch(/stack|node_modules|at .*\.js/i);
+    });
+
+    it('answers malformed JSON with 400 and no stack trace', async () => {
+        const reply = await post('shop-api', '{"query": "{ activeOrder { id } }"');
+        expect(reply.status).toBe(400);
+        expect(reply.text).not.toMatch(/stacktrace|node_modules|\/work\//i);
+    });
+
+    it('refuses a cross-site form post of a mutation (no preflight header)', async () => {
+        const reply = await post('shop-api', 'query=mutation{logout{success}}', {
+            'content-type': 'application/x-www-form-urlencoded',
+        });
+        expect(reply.status).toBe(400);
+        expect(reply.json.data ?? null).toBeNull();
+    });
+});
+
+describe('requests no route is for', () => {
+    async function raw(method: string, path: string) {
+        const { request } = await import('node:http');
+        return new Promise<{ status: number; body: string }>((resolve, reject) => {
+            // A fresh connection each: the server closes one whose body it did not read.
+            const options = { method, agent: false, headers: { 'content-type': 'application/json' } };
+            const req = request(`${shop.baseUrl}${path}`, options, (res) => {
+                let body = '';
+                res.on('data', (c: Buffer) => (body += c.toString()));
+                res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+            });
+            req.on('error', reject);
+            req.end('{}');
+        });
+    }
+
+    it.each([
+        ['TRACE', '/admin-api', 405],
+        ['PROPFIND', '/shop-api', 405],
+        ['POST', '/shop-api/%ZZ', 400],
+        ['POST', '/admin-api/%E0%A4%A', 400],
+        ['POST', '/shop-api/..%2F..%2Fetc%2Fpasswd', 404],
+        ['PATCH', '/admin-api/anything', 404],
+        ['GET', '/assets/%ZZ', 400],
+    ])('%s %s answers %i, not a 500', async (method, path, status) => {
+        const reply = await raw(method, path);
+        expect(reply.status).toBe(status);
+        expect(reply.body).not.toMatch(/stack|node_modules/i);
+    });
+});
+
+describe('sign-in throttling', () => {
+    const LOGIN = /* GraphQL */ `
+        mutation ($username: String!, $password: String!) {
+            login(username: $username, password: $password, rememberMe: true) {
+                __typename
+                ... on InvalidCredentialsError { authenticationError }
+            }
+        }
+    `;
+    type LoginReply = { __typename: string; authenticationError?: string };
+    const login = async (api: 'shop-api' | 'admin-api', username: string, password: string, address: string) => {
+        const reply = await gql(api, LOGIN, { username, password }, { 'x-forwarded-for': address });
+        return { reply, result: reply.json.data?.login as LoginReply };
+    };
+
+    it('refuses an account after its free wrong passwords, even with the right one, then lets its owner in', async () => {
+        const admin = shop.env.SUPERADMIN_USERNAME;
+        for (let i = 0; i < 6; i++) {
+            const { result } = await login('admin-api', admin, `wrong-${i}`, '203.0.113.1');
+            expect(result.__typename).toBe('InvalidCredentialsError');
+            expect(result.authenticationError).toBe('');
+        }
+        // The sixth failure makes the account wait a second; a try in that second is not even checked.
+        const refused = await login('admin-api', admin, 'e2e-superadmin-password', '203.0.113.2');
+        expect(refused.result).toEqual({ __typename: 'InvalidCredentialsError', authenticationError: LOGIN_THROTTLED });
+
+        await new Promise((r) => setTimeout(r, 1100));
+        const owner = await login('admin-api', admin, 'e2e-superadmin-password', '203.0.113.3');
+        expect(owner.result.__typename).toBe('CurrentUser');
+    });
+
+    it('refuses an address that guesses at many accounts, but not the shoppers at other addresses', async () => {
+        for (let i = 0; i < 21; i++) {
+            const { result } = await login('shop-api', `guess-${i}@example.com`, 'password', '198.51.100.7');
+            expect(result.authenticationError).toBe('');
+        }
+        const guesser = await login('shop-api', 'fresh@example.com', 'password', '198.51.100.7');
+        expect(guesser.result.authenticationError).toBe(LOGIN_THROTTLED);
+        const other = await login('shop-api', 'fresh@example.com', 'password', '198.51.100.8');
+        expect(other.result.authenticationError).toBe('');
+    });
+
+    it('gives the session cookie the session lifetime, not a year, even for "remember me"', async () => {
+        const { reply, result } = await login('admin-api', shop.env.SUPERADMIN_USERNAME, 'e2e-superadmin-password', '203.0.113.9');
+        expect(result.__typename).toBe('CurrentUser');
+        const cookie = reply.headers.getSetCookie().find((c) => c.startsWith('session='));
+        const expires = Date.parse(/expires=([^;]+)/i.exec(cookie ?? '')?.[1] ?? '');
+        const day = 24 * 3600 * 1000;
+        expect(expires - Date.now()).toBeGreaterThan(day - 60_000);
+        expect(expires - Date.now()).toBeLessThanOrEqual(day);
+        expect(cookie).not.toMatch(/secure/i);
+    });
+});
+
+describe('headers', () => {
+    it('carries no framework banner and forbids sniffing and framing', async () => {
+        const reply = await gql('shop-api', '{ activeChannel { code } }');
+        expect(reply.headers.get('x-powered-by')).toBeNull();
+        expect(reply.headers.get('x-content-type-options')).toBe('nosniff');
+        expect(reply.headers.get('x-frame-options')).toBe('DENY');
+        expect(reply.headers.get('referrer-policy')).toBe('same-origin');
+        expect(reply.headers.get('strict-transport-security')).toBeNull();
+    });
+
+    it('adds HSTS and Secure cookies when the trusted proxy says the visitor came over HTTPS', async () => {
+        const reply = await gql(
+            'admin-api',
+            `mutation { login(username: "${shop.env.SUPERADMIN_USERNAME}", password: "e2e-superadmin-password") { __typename } }`,
+            {},
+            { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.20' },
+        );
+        expect(reply.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+        const cookie = reply.headers.getSetCookie().find((c) => c.startsWith('session='));
+        expect(cookie).toMatch(/;\s*secure/i);
+    });
+});

@@ -1,0 +1,29 @@
+import type { RequestHandler } from 'express';
+
+/** Methods the backend answers; TRACE, CONNECT and made-up ones get 405 before any route sees them. */
+const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+
+/**
+ * Turns away, with a 4xx, requests no route of ours is for and that the frameworks below would
+ * answer with a 500 or not at all: unknown methods, paths that are not valid percent-encoding,
+ * and paths below a GraphQL endpoint (Apollo is mounted on a prefix, so `/shop-api/anything`
+ * would reach it with a method or path it does not expect).
+ */
+export function requestGuard(graphqlPaths: string[]): RequestHandler {
+    const prefixes = graphqlPaths.map((p) => `/${p.replace(/^\/+|\/+$/g, '')}/`);
+    return (req, res, next) => {
+        if (!ALLOWED_METHODS.includes(req.method)) {
+            res.set('Allow', ALLOWED_METHODS.join(', '));
+            return void res.status(405).json({ errors: [{ message: 'Method not allowed' }] });
+        }
+        try {
+            decodeURIComponent(req.path);
+        } catch {
+            return void res.status(400).json({ errors: [{ message: 'Malformed path' }] });
+        }
+        if (prefixes.some((p) => req.path.startsWith(p))) {
+            return void res.status(404).json({ errors: [{ message: 'Not found' }] });
+        }
+        next();
+    };
+}

@@ -1,0 +1,2 @@
+export { SecurityPlugin } from './security.plugin';
+export type { SecurityPluginOptions, QueryLimits } from './types';

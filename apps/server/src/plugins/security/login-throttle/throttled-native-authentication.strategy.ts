@@ -1,0 +1,54 @@
+import { LOGIN_THROTTLED } from '@maison/shared';
+import {
+    CacheService,
+    Injector,
+    Logger,
+    NATIVE_AUTH_STRATEGY_NAME,
+    NativeAuthenticationStrategy,
+    RequestContext,
+    type AuthenticationStrategy,
+    type NativeAuthenticationData,
+    type User,
+} from '@vendure/core';
+import type { DocumentNode } from 'graphql';
+
+import { loggerCtx } from '../constants';
+import { LoginThrottle, type LoginThrottleOptions } from './login-throttle';
+
+/**
+ * Vendure's e-mail and password sign-in, throttled: a try that must still wait is refused
+ * before its password is checked (so guessing costs the guesser time, not our CPU), and every
+ * wrong password counts against the account and the client address. It takes the name
+ * 'native', by which Vendure finds it, so the Shop API's and the Admin API's `login`
+ * mutations both go through it; the password check itself stays Vendure's.
+ */
+export class ThrottledNativeAuthenticationStrategy implements AuthenticationStrategy<NativeAuthenticationData> {
+    readonly name = NATIVE_AUTH_STRATEGY_NAME;
+    private readonly native = new NativeAuthenticationStrategy();
+    private throttle: LoginThrottle;
+
+    constructor(private readonly throttleOptions: LoginThrottleOptions) {}
+
+    async init(injector: Injector): Promise<void> {
+        await this.native.init(injector);
+        this.throttle = new LoginThrottle(injector.get(CacheService), this.throttleOptions);
+    }
+
+    defineInputType(): DocumentNode {
+        return this.native.defineInputType();
+    }
+
+    async authenticate(ctx: RequestContext, data: NativeAuthenticationData): Promise<User | false | string> {
+        // req.ip honours apiOptions.trustProxy: the visitor's address behind the storefront or a load balancer.
+        const attempt = { identifier: data.username, clientAddress: ctx.req?.ip };
+        const wait = await this.throttle.waitFor(attempt);
+        if (wait > 0) {
+            Logger.warn(`Sign-in refused for ${Math.ceil(wait / 1000)} s more (${ctx.apiType} API, ${attempt.clientAddress ?? 'unknown address'})`, loggerCtx);
+            return LOGIN_THROTTLED;
+        }
+        const user = await this.native.authenticate(ctx, data);
+        if (user) await this.throttle.recordSuccess(attempt);
+        else await this.throttle.recordFailure(attempt);
+        return user;
+    }
+}

@@ -1,0 +1,73 @@
+import { NativeAuthenticationStrategy, PluginCommonModule, VendurePlugin, type AuthenticationStrategy } from '@vendure/core';
+
+import {
+    DEFAULT_ADMIN_QUERY_LIMITS,
+    DEFAULT_LOGIN_THROTTLE,
+    DEFAULT_MAX_BODY_BYTES,
+    DEFAULT_SHOP_QUERY_LIMITS,
+} from './constants';
+import { bodyErrors, bodyParsers } from './http/body-limits';
+import { requestGuard } from './http/request-guard';
+import { securityHeaders } from './http/security-headers';
+import { sessionCookiePolicy } from './http/session-cookie-policy';
+import type { LoginThrottleOptions } from './login-throttle/login-throttle';
+import { ThrottledNativeAuthenticationStrategy } from './login-throttle/throttled-native-authentication.strategy';
+import { QueryLimitsPlugin } from './query-limits/query-limits.plugin';
+import type { SecurityPluginOptions } from './types';
+
+function throttled(strategies: AuthenticationStrategy[], options: LoginThrottleOptions): AuthenticationStrategy[] {
+    return strategies.map((s) => (s instanceof NativeAuthenticationStrategy ? new ThrottledNativeAuthenticationStrategy(options) : s));
+}
+
+/**
+ * What keeps both APIs safe on the open internet: bounded bodies and queries, throttled
+ * sign-in, security headers and session cookies that live as long as their session.
+ */
+@VendurePlugin({
+    imports: [PluginCommonModule],
+    configuration: (config) => {
+        const o = SecurityPlugin.options;
+        const maxBody = o.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+        const throttle: LoginThrottleOptions = {
+            account: o.loginThrottle?.account ?? DEFAULT_LOGIN_THROTTLE.account,
+            address: o.loginThrottle?.address ?? DEFAULT_LOGIN_THROTTLE.address,
+        };
+        const sessionMs = config.authOptions.sessionDuration;
+        if (typeof sessionMs !== 'number') {
+            throw new Error('SecurityPlugin needs authOptions.sessionDuration in milliseconds, to give cookies the same lifetime');
+        }
+
+        config.apiOptions.apolloServerPlugins = [
+            ...(config.apiOptions.apolloServerPlugins ?? []),
+            new QueryLimitsPlugin({
+                shop: { ...DEFAULT_SHOP_QUERY_LIMITS, ...o.queryLimits?.shop },
+                admin: { ...DEFAULT_ADMIN_QUERY_LIMITS, ...o.queryLimits?.admin },
+            }),
+        ];
+        // Mounted before Nest's routes and parsers: they must see every request first.
+        config.apiOptions.middleware = [
+            ...(config.apiOptions.middleware ?? []),
+            { route: '/', beforeListen: true, handler: securityHeaders },
+            {
+                route: '/',
+                beforeListen: true,
+                handler: requestGuard([config.apiOptions.shopApiPath ?? 'shop-api', config.apiOptions.adminApiPath ?? 'admin-api']),
+            },
+            { route: '/', beforeListen: true, handler: sessionCookiePolicy(sessionMs) },
+            ...bodyParsers(maxBody).map((handler) => ({ route: '/', beforeListen: true, handler })),
+            { route: '/', beforeListen: true, handler: bodyErrors },
+        ];
+        config.authOptions.shopAuthenticationStrategy = throttled(config.authOptions.shopAuthenticationStrategy ?? [], throttle);
+        config.authOptions.adminAuthenticationStrategy = throttled(config.authOptions.adminAuthenticationStrategy ?? [], throttle);
+        return config;
+    },
+    compatibility: '^3.0.0',
+})
+export class SecurityPlugin {
+    static options: SecurityPluginOptions = {};
+
+    static init(options: SecurityPluginOptions = {}): typeof SecurityPlugin {
+        SecurityPlugin.options = options;
+        return SecurityPlugin;
+    }
+}

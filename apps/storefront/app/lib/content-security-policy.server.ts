@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+
+import { COOKIE_CONSENT_COOKIE } from '@maison/shared';
+
+import { readCookie } from './cookies';
+import { assetOrigin, env } from './env.server';
+import { isHttps } from './request-origin';
+
+/** A fresh nonce for one document: 128 random bits. */
+export function createNonce(): string {
+    return randomBytes(16).toString('base64');
+}
+
+export interface PolicyInput {
+    nonce: string;
+    /** Whether the visitor accepted cookies, which lets the chat widget's origin in. */
+    consent: boolean;
+    https: boolean;
+    /** The chat widget's script URL, or '' for none. */
+    chatWidgetUrl: string;
+    assetOrigin: string;
+}
+
+function originOf(url: string): string | undefined {
+    try {
+        return new URL(url).origin;
+    } catch {
+        return undefined;
+    }
+}
+
+/**
+ * The Content-Security-Policy of a page. Scripts run only from this origin or inline with the
+ * page's nonce; the chat widget's origin is added only once the visitor has consented, so no
+ * third-party script can load before. No plugin, no <base>, no framing, forms only to us.
+ */
+export function contentSecurityPolicy(p: PolicyInput): string {
+    const chat = p.consent && p.chatWidgetUrl ? originOf(p.chatWidgetUrl) : undefined;
+    const own = "'self'";
+    const assets = p.assetOrigin;
+    const directives: Array<[string, ...string[]]> = [
+        ['default-src', own],
+        ['script-src', own, `'nonce-${p.nonce}'`, ...(chat ? [chat] : [])],
+        ['style-src', own],
+        ['img-src', own, 'data:', assets],
+        ['media-src', own, assets],
+        ['font-src', own],
+        ['connect-src', own, ...(chat ? [chat] : [])],
+        ['frame-src', ...(chat ? [chat] : ["'none'"])],
+        ['object-src', "'none'"],
+        ['base-uri', "'none'"],
+        ['form-action', own],
+        ['frame-ancestors', "'none'"],
+    ];
+    if (p.https) directives.push(['upgrade-insecure-requests']);
+    return directives.map((d) => [...new Set(d)].join(' ')).join('; ');
+}
+
+/** The policy for a page answering `request`, from the environment and the visitor's consent. */
+export function policyForRequest(request: Request, nonce: string): string {
+    return contentSecurityPolicy({
+        nonce,
+        consent: readCookie(request.headers.get('Cookie'), COOKIE_CONSENT_COOKIE) === 'true',
+        https: isHttps(request),
+        chatWidgetUrl: env.CHAT_WIDGET_URL,
+        assetOrigin,
+    });
+}

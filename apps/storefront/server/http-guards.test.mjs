@@ -1,0 +1,90 @@
+import express from 'express';
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { allowedMethods, boundedBody, errorHandler, forwardClientAddress, securityHeaders } from './http-guards.mjs';
+
+/** A storefront-shaped app: the guards in front of routes that echo or fail. */
+let server;
+let base;
+
+beforeAll(async () => {
+    const app = express();
+    app.set('trust proxy', 'loopback');
+    app.use(securityHeaders, allowedMethods, boundedBody(100));
+    app.get('/fail', () => {
+        throw new Error('a bug with /secret/path.js in its stack');
+    });
+    app.get('/uri', () => decodeURIComponent('%ZZ'));
+    app.all('/echo', forwardClientAddress, (req, res) => res.json({ forwardedFor: req.headers['x-forwarded-for'] }));
+    app.use(errorHandler);
+    await new Promise((resolve) => {
+        server = app.listen(0, '127.0.0.1', resolve);
+    });
+    base = `http://127.0.0.1:${server.address().port}`;
+});
+
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+/** fetch refuses TRACE; node:http sends any method. */
+function send(method, path) {
+    return new Promise((resolve, reject) => {
+        const req = http.request(`${base}${path}`, { method }, (res) => {
+            res.resume();
+            res.on('end', () => resolve(res));
+        });
+        req.on('error', reject);
+        req.end();
+    });
+}
+
+describe('storefront http guards', () => {
+    it('answers TRACE and made-up methods with 405 and the allowed list', async () => {
+        for (const method of ['TRACE', 'PROPFIND']) {
+            const res = await send(method, '/echo');
+            expect(res.statusCode).toBe(405);
+            expect(res.headers.allow).toContain('GET');
+        }
+    });
+
+    it('refuses a body over the limit with 413 and one of unknown length with 411', async () => {
+        expect((await fetch(`${base}/echo`, { method: 'POST', body: 'x'.repeat(101) })).status).toBe(413);
+        const chunked = await fetch(`${base}/echo`, {
+            method: 'POST',
+            body: new ReadableStream({
+                start(c) {
+                    c.enqueue(new TextEncoder().encode('a=1'));
+                    c.close();
+                },
+            }),
+            duplex: 'half',
+        });
+        expect(chunked.status).toBe(411);
+        expect((await fetch(`${base}/echo`, { method: 'POST', body: 'a=1' })).status).toBe(200);
+    });
+
+    it('sets the security headers on every answer, HSTS only over HTTPS from a trusted proxy', async () => {
+        const plain = await fetch(`${base}/echo`);
+        expect(plain.headers.get('x-content-type-options')).toBe('nosniff');
+        expect(plain.headers.get('x-frame-options')).toBe('DENY');
+        expect(plain.headers.get('referrer-policy')).toBe('same-origin');
+        expect(plain.headers.get('permissions-policy')).toContain('camera=()');
+        expect(plain.headers.get('strict-transport-security')).toBeNull();
+        const https = await fetch(`${base}/echo`, { headers: { 'x-forwarded-proto': 'https' } });
+        expect(https.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/);
+    });
+
+    it('adds the visitor address to X-Forwarded-For for the backend', async () => {
+        const res = await fetch(`${base}/echo`, { headers: { 'x-forwarded-for': '203.0.113.5' } });
+        expect((await res.json()).forwardedFor).toBe('203.0.113.5, 127.0.0.1');
+    });
+
+    it('answers a bug with a bare 500 and a bad escape with 400, never with a stack', async () => {
+        const bug = await fetch(`${base}/fail`);
+        expect(bug.status).toBe(500);
+        expect(await bug.text()).toBe('Internal Server Error');
+        const uri = await fetch(`${base}/uri`);
+        expect(uri.status).toBe(400);
+        expect(await uri.text()).toBe('Bad Request');
+    });
+});

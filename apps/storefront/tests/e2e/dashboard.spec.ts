@@ -1,0 +1,162 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+
+import { E2E_SERVER_URL, E2E_SUPERADMIN_PASSWORD } from '../../playwright.config';
+import { expect, test } from './fixtures';
+
+/**
+ * The staff dashboard, on the backend's own port, as staff use it: signed in, every list and
+ * detail page of the catalogue, sales, customers and marketing sections opens without an
+ * error, and product pictures show (asset URLs are absolute, so the dashboard can load them).
+ */
+const DASHBOARD = `${E2E_SERVER_URL}/dashboard`;
+
+/** What the dashboard shows when a page breaks, and the error the relative asset URLs caused. */
+const BROKEN = /Failed to construct|Invalid URL|Something went wrong|Unexpected Application Error|Error loading/i;
+
+async function adminApi(request: APIRequestContext, token: string, query: string, variables: object = {}) {
+    const res = await request.post(`${E2E_SERVER_URL}/admin-api`, {
+        headers: { authorization: `Bearer ${token}` },
+        data: { query, variables },
+    });
+    const body = (await res.json()) as { data: Record<string, { id: string } & Record<string, unknown>>; errors?: unknown };
+    expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+    return body.data;
+}
+
+/**
+ * Makes one record of each kind the demo shop has none of (customer, group, promotion, draft
+ * order), so that their detail pages are opened too.
+ */
+async function seedStaffRecords(request: APIRequestContext) {
+    const login = await request.post(`${E2E_SERVER_URL}/admin-api`, {
+        data: {
+            query: 'mutation($p: String!) { login(username: "superadmin", password: $p) { __typename } }',
+            variables: { p: E2E_SUPERADMIN_PASSWORD },
+        },
+    });
+    const token = login.headers()['vendure-auth-token'];
+    expect(token).toBeTruthy();
+    const suffix = Date.now().toString(36);
+    const customer = await adminApi(
+        request,
+        token,
+        `mutation($input: CreateCustomerInput!) { createCustomer(input: $input) { ... on Customer { id } } }`,
+        { input: { firstName: '晓', lastName: '王', emailAddress: `staff-test-${suffix}@example.com` } },
+    );
+    await adminApi(request, token, `mutation($n: String!) { createCustomerGroup(input: { name: $n }) { id } }`, {
+        n: `VIP ${suffix}`,
+    });
+    await adminApi(
+        request,
+        token,
+        `mutation($input: CreatePromotionInput!) { createPromotion(input: $input) { ... on Promotion { id } } }`,
+        {
+            input: {
+                enabled: true,
+                couponCode: `STAFF${suffix}`.toUpperCase(),
+                translations: [{ languageCode: 'zh', name: '员工测试' }],
+                conditions: [],
+                actions: [{ code: 'order_percentage_discount', arguments: [{ name: 'discount', value: '10' }] }],
+            },
+        },
+    );
+    const draft = await adminApi(request, token, 'mutation { createDraftOrder { id } }');
+    await adminApi(
+        request,
+        token,
+        `mutation($o: ID!, $c: ID!) { setCustomerForDraftOrder(orderId: $o, customerId: $c) { ... on Order { id } } }`,
+        { o: draft.createDraftOrder.id, c: customer.createCustomer.id },
+    );
+    await adminApi(
+        request,
+        token,
+        `mutation($o: ID!) { addItemToDraftOrder(orderId: $o, input: { productVariantId: "1", quantity: 1 }) { ... on Order { id } } }`,
+        { o: draft.createDraftOrder.id },
+    );
+}
+
+async function signIn(page: Page) {
+    await page.goto(`${DASHBOARD}/`);
+    await page.getByPlaceholder('Email').fill('superadmin');
+    await page.getByPlaceholder('Password').fill(E2E_SUPERADMIN_PASSWORD);
+    await page.getByRole('button', { name: /sign in|log in|login/i }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page).not.toHaveURL(/login/);
+}
+
+/** Opens a dashboard page and checks it shows its heading and no error. */
+async function openClean(page: Page, url: string) {
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('body')).not.toContainText(BROKEN);
+}
+
+const SECTIONS: Array<{ list: string; heading: RegExp }> = [
+    // Catalogue
+    { list: 'products', heading: /Products/ },
+    { list: 'product-variants', heading: /Product Variants/ },
+    { list: 'option-groups', heading: /Option Groups/ },
+    { list: 'facets', heading: /Facets/ },
+    { list: 'collections', heading: /Collections/ },
+    { list: 'assets', heading: /Assets/ },
+    // Sales
+    { list: 'orders', heading: /Orders/ },
+    // Customers
+    { list: 'customers', heading: /Customers/ },
+    { list: 'customer-groups', heading: /Customer Groups/ },
+    // Marketing
+    { list: 'promotions', heading: /Promotions/ },
+];
+
+test.describe('staff dashboard', () => {
+    test.setTimeout(240_000);
+
+    test('staff open every list and detail page of the catalogue, sales, customers and marketing', async ({
+        page,
+        request,
+    }) => {
+        const pageErrors: string[] = [];
+        page.on('pageerror', (e) => pageErrors.push(e.message));
+        await seedStaffRecords(request);
+        await signIn(page);
+
+        for (const { list, heading } of SECTIONS) {
+            await test.step(list, async () => {
+                await openClean(page, `${DASHBOARD}/${list}`);
+                await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+                // The list's records (not the "new" link): the first one and, where there is one, a second.
+                const records = page.locator(`main a[href^="/dashboard/${list}/"]:not([href$="/new"])`);
+                await expect(records.first()).toBeVisible();
+                const hrefs = [...new Set(await records.evaluateAll((as) => as.map((a) => a.getAttribute('href')!)))];
+                for (const href of hrefs.slice(0, 2)) await openClean(page, new URL(href, DASHBOARD).href);
+                // A new record's page too, where the list offers one.
+                const creates = await page.goto(`${DASHBOARD}/${list}`).then(() =>
+                    page.locator(`main a[href="/dashboard/${list}/new"]`).count(),
+                );
+                if (creates > 0) await openClean(page, `${DASHBOARD}/${list}/new`);
+            });
+        }
+        expect(pageErrors).toEqual([]);
+    });
+
+    test('the product list and a product show their pictures', async ({ page }) => {
+        await signIn(page);
+        await openClean(page, `${DASHBOARD}/products`);
+        const thumbs = page.locator('main table img');
+        await expect(thumbs.first()).toBeVisible();
+        // Every picture of the page loaded from the shop's asset URL.
+        await expect
+            .poll(() => thumbs.evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).naturalWidth > 0)))
+            .toBe(true);
+        const src = await thumbs.first().getAttribute('src');
+        expect(src).toMatch(/^https?:\/\/[^/]+\/assets\//);
+        await page.locator('main a[href^="/dashboard/products/"]:not([href$="/new"])').first().click();
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        const pictures = page.locator('main img');
+        await expect(pictures.first()).toBeVisible();
+        await expect
+            .poll(() => pictures.evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).naturalWidth > 0)))
+            .toBe(true);
+        await expect(page.locator('body')).not.toContainText(BROKEN);
+    });
+});
