@@ -35,11 +35,8 @@ async function main() {
         cwd: root,
         stdio: ['ignore', 'ignore', 'inherit'],
         env: {
+            // Production mode, with secrets made for this throw-away shop in its own var/.
             ...process.env,
-            NODE_ENV: 'production',
-            SESSION_SECRET: 'bench-session-secret-0123456789',
-            COOKIE_SECRET: 'bench-cookie-secret-0123456789',
-            SUPERADMIN_PASSWORD: 'bench-superadmin-password',
             STOREFRONT_PORT: String(storefrontPort),
             SERVER_PORT: String(serverPort),
             VAR_DIR: varDir,
