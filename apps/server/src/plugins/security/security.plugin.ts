@@ -7,6 +7,7 @@ import {
     DEFAULT_SHOP_QUERY_LIMITS,
 } from './constants';
 import { bodyErrors, bodyParsers } from './http/body-limits';
+import { multipartGuard } from './http/multipart-guard';
 import { requestGuard } from './http/request-guard';
 import { securityHeaders } from './http/security-headers';
 import { sessionCookiePolicy } from './http/session-cookie-policy';
@@ -55,6 +56,11 @@ function throttled(strategies: AuthenticationStrategy[], options: LoginThrottleO
             },
             { route: '/', beforeListen: true, handler: sessionCookiePolicy(sessionMs) },
             ...bodyParsers(maxBody).map((handler) => ({ route: '/', beforeListen: true, handler })),
+            {
+                route: '/',
+                beforeListen: true,
+                handler: multipartGuard(config.assetOptions.uploadMaxFileSize ?? 20 * 1024 * 1024),
+            },
             { route: '/', beforeListen: true, handler: bodyErrors },
         ];
         config.authOptions.shopAuthenticationStrategy = throttled(config.authOptions.shopAuthenticationStrategy ?? [], throttle);

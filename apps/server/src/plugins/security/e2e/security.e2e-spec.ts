@@ -187,6 +187,51 @@ describe('requests no route is for', () => {
     });
 });
 
+describe('multipart uploads', () => {
+    const form = (operations: object, files: Record<string, Blob>) => {
+        const body = new FormData();
+        body.append('operations', JSON.stringify(operations));
+        body.append('map', JSON.stringify(Object.fromEntries(Object.keys(files).map((k, i) => [k, [`variables.input.${i}.file`]]))));
+        for (const [k, blob] of Object.entries(files)) body.append(k, blob, `${k}.svg`);
+        return body;
+    };
+
+    it('refuses multipart without a preflight header, as a cross-site form would send it', async () => {
+        const res = await fetch(`${shop.baseUrl}/admin-api`, { method: 'POST', body: form({ query: '{ __typename }' }, {}) });
+        expect(res.status).toBe(400);
+    });
+
+    it('answers a cut-off multipart body with 400, not a 500', async () => {
+        const res = await fetch(`${shop.baseUrl}/admin-api`, {
+            method: 'POST',
+            headers: { 'content-type': 'multipart/form-data; boundary=XYZ', 'apollo-require-preflight': 'true' },
+            body: '--XYZ\r\nContent-Disposition: form-data; name="operations"\r\n\r\n{',
+        });
+        expect(res.status).toBe(400);
+        expect(await res.text()).not.toMatch(/stack|node_modules/i);
+    });
+
+    it('still lets staff upload an asset', async () => {
+        const login = await gql('admin-api', `mutation { login(username: "${shop.env.SUPERADMIN_USERNAME}", password: "e2e-superadmin-password") { __typename } }`, {}, { 'x-forwarded-for': '203.0.113.30' });
+        const token = login.headers.get('vendure-auth-token')!;
+        const svg = new Blob(['<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4"/></svg>'], { type: 'image/svg+xml' });
+        const res = await fetch(`${shop.baseUrl}/admin-api`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true' },
+            body: form(
+                {
+                    query: 'mutation ($input: [CreateAssetInput!]!) { createAssets(input: $input) { ... on Asset { id name } } }',
+                    variables: { input: [{ file: null }] },
+                },
+                { '0': svg },
+            ),
+        });
+        const body = (await res.json()) as { data?: { createAssets: Array<{ id: string; name: string }> }; errors?: unknown };
+        expect(body.errors).toBeUndefined();
+        expect(body.data?.createAssets[0]?.name).toBe('0.svg');
+    });
+});
+
 describe('sign-in throttling', () => {
     const LOGIN = /* GraphQL */ `
         mutation ($username: String!, $password: String!) {
