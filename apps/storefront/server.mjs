@@ -52,8 +52,14 @@ async function main() {
             target: backend,
             changeOrigin: false,
             pathFilter: exposeStaffTools ? [...PROXIED, ...STAFF_PATHS] : PROXIED,
-            xfwd: true,
             on: {
+                // The backend learns the visitor's address and protocol from us alone: what a
+                // visitor sends in these headers is replaced, not passed on.
+                proxyReq: (proxyReq, req) => {
+                    proxyReq.setHeader('x-forwarded-for', req.ip ?? '');
+                    proxyReq.setHeader('x-forwarded-proto', req.protocol);
+                    proxyReq.setHeader('x-forwarded-host', req.headers.host ?? '');
+                },
                 proxyRes: (proxyRes) => {
                     delete proxyRes.headers['x-powered-by'];
                 },

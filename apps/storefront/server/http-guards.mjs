@@ -63,13 +63,13 @@ export function boundedBody(maxBytes = MAX_FORM_BYTES) {
 }
 
 /**
- * Completes X-Forwarded-For with the address the request came from, as a proxy would, so the
- * backend (which trusts this process) throttles sign-in per visitor rather than per storefront.
+ * Sets X-Forwarded-For to the visitor's address as this server resolved it (`req.ip`, which
+ * believes only the proxies in TRUST_PROXY), replacing whatever the visitor sent. The Shop
+ * API calls made for the page pass it on, and the backend, which trusts only this server,
+ * throttles sign-in per visitor rather than per storefront.
  */
 export function forwardClientAddress(req, _res, next) {
-    const previous = req.headers['x-forwarded-for'];
-    const remote = req.socket.remoteAddress;
-    if (remote) req.headers['x-forwarded-for'] = previous ? `${previous}, ${remote}` : remote;
+    req.headers['x-forwarded-for'] = req.ip ?? '';
     next();
 }
 

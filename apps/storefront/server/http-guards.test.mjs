@@ -74,9 +74,12 @@ describe('storefront http guards', () => {
         expect(https.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/);
     });
 
-    it('adds the visitor address to X-Forwarded-For for the backend', async () => {
-        const res = await fetch(`${base}/echo`, { headers: { 'x-forwarded-for': '203.0.113.5' } });
-        expect((await res.json()).forwardedFor).toBe('203.0.113.5, 127.0.0.1');
+    it('hands the backend the visitor address as resolved through trusted proxies only', async () => {
+        // From loopback (trusted here) the proxy's word is taken; a longer forged chain is cut to its last hop.
+        const res = await fetch(`${base}/echo`, { headers: { 'x-forwarded-for': '198.51.100.1, 203.0.113.5' } });
+        expect((await res.json()).forwardedFor).toBe('203.0.113.5');
+        const direct = await fetch(`${base}/echo`);
+        expect((await direct.json()).forwardedFor).toBe('127.0.0.1');
     });
 
     it('answers a bug with a bare 500 and a bad escape with 400, never with a stack', async () => {

@@ -4,7 +4,7 @@ import { localeContext, shopContext } from './context';
 import { trustedOrigins } from './env.server';
 import { localeFromCookieHeader } from './locale';
 import { isCrossSiteRequest } from './request-origin';
-import { readToken, writeToken } from './session.server';
+import { readSession, writeSession } from './session.server';
 import { ShopClient } from './shop-client.server';
 
 /**
@@ -24,10 +24,13 @@ export const originMiddleware: MiddlewareFunction<Response> = async ({ request }
  */
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
     const locale = localeFromCookieHeader(request.headers.get('Cookie'));
-    const client = new ShopClient(await readToken(request), locale, request.headers.get('X-Forwarded-For') ?? undefined);
+    const session = await readSession(request);
+    const client = new ShopClient(session?.token, locale, request.headers.get('X-Forwarded-For') ?? undefined);
     context.set(shopContext, client);
     context.set(localeContext, locale);
     const response = await next();
-    if (client.newToken) response.headers.append('Set-Cookie', await writeToken(client.newToken, request));
+    // A new token (a guest's first bag, a sign-in) is stored; a current one is renewed hourly.
+    const token = client.newToken ?? (session?.stale ? session.token : undefined);
+    if (token) response.headers.append('Set-Cookie', await writeSession(token, request));
     return response;
 };

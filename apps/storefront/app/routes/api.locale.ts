@@ -2,8 +2,8 @@ import { data } from 'react-router';
 
 import { isLocale, localeCookieHeader } from '~/lib/locale';
 import { readForm } from '~/lib/read-form';
-import { isHttps } from '~/lib/request-origin';
 import { safeRedirect } from '~/lib/safe-redirect';
+import { secureCookies } from '~/lib/session.server';
 
 import type { Route } from './+types/api.locale';
 
@@ -13,6 +13,6 @@ export async function action({ request }: Route.ActionArgs) {
     const locale = form?.get('locale');
     if (!form || !isLocale(locale)) return data({ error: 'unknown locale' }, { status: 400 });
     return safeRedirect(form.get('returnTo'), {
-        headers: { 'Set-Cookie': localeCookieHeader(locale, isHttps(request)) },
+        headers: { 'Set-Cookie': localeCookieHeader(locale, secureCookies(request)) },
     });
 }

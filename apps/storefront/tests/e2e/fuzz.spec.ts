@@ -1,5 +1,6 @@
 import { E2E_SERVER_URL } from '../../playwright.config';
-import { expect, test } from './fixtures';
+// Requests only: the plain runner, with no browser behind the test.
+import { expect, test } from '@playwright/test';
 import { fuzzCase } from './fuzz-cases';
 import { send, type RawReply } from './raw-http';
 

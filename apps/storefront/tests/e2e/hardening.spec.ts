@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { createCookie } from 'react-router';
 
 import { E2E_SERVER_URL } from '../../playwright.config';
-import { expect, test } from './fixtures';
+// Requests only: the plain runner, with no browser behind each test.
+import { expect, test } from '@playwright/test';
 import { send, type RawReply } from './raw-http';
 
 /**
@@ -37,6 +38,7 @@ test.describe('redirects stay on the shop', () => {
         '//evil.com',
         '/\\evil.com',
         '/%2F%2Fevil.com',
+        '/\t/evil.com',
         '/%09/evil.com',
         'https://evil.com/',
         'javascript:alert(1)',
@@ -192,7 +194,7 @@ test.describe('session cookies cannot be forged into errors', () => {
         const varDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../var/browser-e2e');
         const { sessionSecret } = JSON.parse(fs.readFileSync(path.join(varDir, 'secrets.json'), 'utf8'));
         const signed = createCookie('maison_session', { secrets: [sessionSecret] });
-        const cookie = (await signed.serialize('abc\ndef')).split(';')[0];
+        const cookie = (await signed.serialize({ t: 'abc\ndef', h: 0 })).split(';')[0];
         for (const p of ['/', '/watches', '/api/search-popup']) {
             const reply = await send(SHOP_PORT, { path: p, headers: { Cookie: cookie } });
             expect(reply.status, p).toBe(200);
@@ -242,7 +244,19 @@ test.describe('headers', () => {
         });
         expect(reply.status).toBe(302);
         expect(reply.headers['strict-transport-security']).toMatch(/max-age=\d+/);
-        expect(reply.headers['set-cookie']).toMatch(/; Secure/);
+        expect(reply.headers['set-cookie']).toMatch(/^lang=de;.*; Secure/m);
+        // A first bag makes a session: its cookie is Secure too.
+        const bag = await send(SHOP_PORT, {
+            method: 'POST',
+            path: '/api/bag',
+            headers: {
+                'Content-Type': 'application/x-www-form-urlencoded',
+                'X-Forwarded-Proto': 'https',
+                Origin: `https://localhost:${SHOP_PORT}`,
+            },
+            body: 'intent=add&productVariantId=1&quantity=1',
+        });
+        expect(bag.headers['set-cookie']).toMatch(/^maison_session=.*; Secure/m);
         const page = await send(SHOP_PORT, { path: '/', headers: { 'X-Forwarded-Proto': 'https' } });
         expect(page.headers['content-security-policy']).toContain('upgrade-insecure-requests');
     });

@@ -3,6 +3,7 @@ import net from 'node:net';
 /** An answer read off the wire: status, lower-cased headers and the body as text. */
 export interface RawReply {
     status: number;
+    /** Lower-cased names; a header sent more than once (Set-Cookie) has its values on separate lines. */
     headers: Record<string, string>;
     body: string;
     /** Milliseconds from sending to the end of the answer. */
@@ -76,7 +77,10 @@ function parseReply(raw: Buffer, ms: number): RawReply {
     const headers: Record<string, string> = {};
     for (const line of headerLines) {
         const i = line.indexOf(':');
-        if (i > 0) headers[line.slice(0, i).trim().toLowerCase()] = line.slice(i + 1).trim();
+        if (i <= 0) continue;
+        const name = line.slice(0, i).trim().toLowerCase();
+        const value = line.slice(i + 1).trim();
+        headers[name] = headers[name] === undefined ? value : `${headers[name]}\n${value}`;
     }
     let body = end === -1 ? Buffer.alloc(0) : raw.subarray(end + 4);
     if (headers['transfer-encoding'] === 'chunked') body = unchunk(body);

@@ -7,12 +7,13 @@ import {
     DEFAULT_SHOP_QUERY_LIMITS,
 } from './constants';
 import { bodyErrors, bodyParsers } from './http/body-limits';
-import { multipartGuard } from './http/multipart-guard';
+import { multipartGuard, noMultipart } from './http/multipart-guard';
 import { requestGuard } from './http/request-guard';
 import { securityHeaders } from './http/security-headers';
 import { sessionCookiePolicy } from './http/session-cookie-policy';
 import type { LoginThrottleOptions } from './login-throttle/login-throttle';
 import { ThrottledNativeAuthenticationStrategy } from './login-throttle/throttled-native-authentication.strategy';
+import { HideSuggestionsPlugin } from './query-limits/hide-suggestions.plugin';
 import { QueryLimitsPlugin } from './query-limits/query-limits.plugin';
 import type { SecurityPluginOptions } from './types';
 
@@ -33,6 +34,8 @@ function throttled(strategies: AuthenticationStrategy[], options: LoginThrottleO
             account: o.loginThrottle?.account ?? DEFAULT_LOGIN_THROTTLE.account,
             address: o.loginThrottle?.address ?? DEFAULT_LOGIN_THROTTLE.address,
         };
+        const shopApiPath = config.apiOptions.shopApiPath ?? 'shop-api';
+        const adminApiPath = config.apiOptions.adminApiPath ?? 'admin-api';
         const sessionMs = config.authOptions.sessionDuration;
         if (typeof sessionMs !== 'number') {
             throw new Error('SecurityPlugin needs authOptions.sessionDuration in milliseconds, to give cookies the same lifetime');
@@ -40,6 +43,8 @@ function throttled(strategies: AuthenticationStrategy[], options: LoginThrottleO
 
         config.apiOptions.apolloServerPlugins = [
             ...(config.apiOptions.apolloServerPlugins ?? []),
+            // With introspection off, "Did you mean …?" in validation errors would still spell out the schema.
+            ...(config.apiOptions.introspection ? [] : [new HideSuggestionsPlugin()]),
             new QueryLimitsPlugin({
                 shop: { ...DEFAULT_SHOP_QUERY_LIMITS, ...o.queryLimits?.shop },
                 admin: { ...DEFAULT_ADMIN_QUERY_LIMITS, ...o.queryLimits?.admin },
@@ -52,15 +57,16 @@ function throttled(strategies: AuthenticationStrategy[], options: LoginThrottleO
             {
                 route: '/',
                 beforeListen: true,
-                handler: requestGuard([config.apiOptions.shopApiPath ?? 'shop-api', config.apiOptions.adminApiPath ?? 'admin-api']),
+                handler: requestGuard([shopApiPath, adminApiPath]),
             },
             { route: '/', beforeListen: true, handler: sessionCookiePolicy(sessionMs) },
             ...bodyParsers(maxBody).map((handler) => ({ route: '/', beforeListen: true, handler })),
             {
-                route: '/',
+                route: `/${adminApiPath}`,
                 beforeListen: true,
                 handler: multipartGuard(config.assetOptions.uploadMaxFileSize ?? 20 * 1024 * 1024),
             },
+            { route: `/${shopApiPath}`, beforeListen: true, handler: noMultipart },
             { route: '/', beforeListen: true, handler: bodyErrors },
         ];
         config.authOptions.shopAuthenticationStrategy = throttled(config.authOptions.shopAuthenticationStrategy ?? [], throttle);

@@ -1,10 +1,11 @@
 import type { Locale } from '@maison/shared';
+import { redirect } from 'react-router';
 
 import { canonicalPath, withoutTrailingSlash } from '~/lib/canonical-path';
 import { publicConfig } from '~/lib/env.server';
 import { pageTitle, serverT } from '~/lib/messages.server';
 import { notFound } from '~/lib/not-found';
-import { safeRedirect } from '~/lib/safe-redirect';
+import { safeRedirectPath } from '~/lib/safe-redirect';
 
 import { findPage, PAGES, staticPath, type Section } from './pages';
 
@@ -34,8 +35,9 @@ export function loadContentPage(request: Request, locale: Locale): ContentPageDa
     if (!found) {
         // Only a path that is no page is a twin: order numbers and slugs may carry capitals.
         const exists = (p: string) => CATALOGUE_PATH.test(p) || findPage(p, brandSlug) !== undefined;
-        const target = canonicalPath(url.pathname, url.search, exists);
-        throw target ? safeRedirect(target, 301) : notFound();
+        // A twin whose canonical path would not stay on the site is no page of ours.
+        const target = safeRedirectPath(canonicalPath(url.pathname, url.search, exists));
+        throw target ? redirect(target, 301) : notFound();
     }
     const t = serverT(locale);
     const { page, params } = found;

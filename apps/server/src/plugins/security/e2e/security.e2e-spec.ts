@@ -126,6 +126,13 @@ describe('query limits', () => {
 });
 
 describe('development conveniences are off', () => {
+    it('spells out no field names in validation errors', async () => {
+        const reply = await gql('shop-api', '{ activeOrdr { id } }');
+        expect(reply.status).toBe(400);
+        expect(reply.text).not.toMatch(/Did you mean|activeOrder"/);
+        expect(reply.json.errors?.[0]?.message).toBe('Cannot query field "activeOrdr" on type "Query".');
+    });
+
     it.each(['shop-api', 'admin-api'] as const)('%s answers no introspection', async (api) => {
         const reply = await gql(api, '{ __schema { types { name } } }');
         expect(reply.json.data?.__schema).toBeUndefined();
@@ -179,6 +186,7 @@ describe('requests no route is for', () => {
         ['POST', '/admin-api/%E0%A4%A', 400],
         ['POST', '/shop-api/..%2F..%2Fetc%2Fpasswd', 404],
         ['PATCH', '/admin-api/anything', 404],
+        ['POST', '/SHOP-API/anything', 404],
         ['GET', '/assets/%ZZ', 400],
     ])('%s %s answers %i, not a 500', async (method, path, status) => {
         const reply = await raw(method, path);
@@ -199,6 +207,15 @@ describe('multipart uploads', () => {
     it('refuses multipart without a preflight header, as a cross-site form would send it', async () => {
         const res = await fetch(`${shop.baseUrl}/admin-api`, { method: 'POST', body: form({ query: '{ __typename }' }, {}) });
         expect(res.status).toBe(400);
+    });
+
+    it('refuses multipart on the Shop API, which takes no uploads', async () => {
+        const res = await fetch(`${shop.baseUrl}/shop-api`, {
+            method: 'POST',
+            headers: { 'apollo-require-preflight': 'true' },
+            body: form({ query: '{ __typename }' }, {}),
+        });
+        expect(res.status).toBe(415);
     });
 
     it('answers a cut-off multipart body with 400, not a 500', async () => {
@@ -263,6 +280,34 @@ describe('sign-in throttling', () => {
         expect(owner.result.__typename).toBe('CurrentUser');
     });
 
+    it('counts a burst of simultaneous guesses one by one: only the free ones and one more are checked', async () => {
+        const results = await Promise.all(
+            Array.from({ length: 12 }, (_, i) => login('shop-api', 'burst@example.com', `guess-${i}`, '192.0.2.50')),
+        );
+        const errors = results.map((r) => r.result.authenticationError);
+        expect(errors.filter((e) => e === '')).toHaveLength(6);
+        expect(errors.filter((e) => e === LOGIN_THROTTLED)).toHaveLength(6);
+    });
+
+    it('still lets a signed-in customer confirm their password to change their e-mail address', async () => {
+        const register = await gql(
+            'shop-api',
+            `mutation { registerCustomerAccount(input: { emailAddress: "owner@example.com", password: "correct-horse-9", firstName: "晓", lastName: "王" }) { __typename } }`,
+        );
+        expect(register.json.data?.registerCustomerAccount).toEqual({ __typename: 'Success' });
+        const { reply, result } = await login('shop-api', 'owner@example.com', 'correct-horse-9', '192.0.2.60');
+        expect(result.__typename).toBe('CurrentUser');
+        const token = reply.headers.get('vendure-auth-token')!;
+        const change = await gql(
+            'shop-api',
+            `mutation { requestUpdateCustomerEmailAddress(password: "correct-horse-9", newEmailAddress: "owner2@example.com") { __typename } }`,
+            {},
+            { authorization: `Bearer ${token}` },
+        );
+        expect(change.json.errors).toBeUndefined();
+        expect(change.json.data?.requestUpdateCustomerEmailAddress).toEqual({ __typename: 'Success' });
+    });
+
     it('refuses an address that guesses at many accounts, but not the shoppers at other addresses', async () => {
         for (let i = 0; i < 21; i++) {
             const { result } = await login('shop-api', `guess-${i}@example.com`, 'password', '198.51.100.7');
@@ -287,6 +332,11 @@ describe('sign-in throttling', () => {
 });
 
 describe('headers', () => {
+    it('serves pictures under a policy that runs no script, should an uploaded SVG hold one', async () => {
+        const res = await fetch(`${shop.baseUrl}/assets/nothing.svg`);
+        expect(res.headers.get('content-security-policy')).toMatch(/default-src 'none'.*sandbox/);
+    });
+
     it('carries no framework banner and forbids sniffing and framing', async () => {
         const reply = await gql('shop-api', '{ activeChannel { code } }');
         expect(reply.headers.get('x-powered-by')).toBeNull();

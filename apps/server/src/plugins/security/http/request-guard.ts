@@ -21,7 +21,9 @@ export function requestGuard(graphqlPaths: string[]): RequestHandler {
         } catch {
             return void res.status(400).json({ errors: [{ message: 'Malformed path' }] });
         }
-        if (prefixes.some((p) => req.path.startsWith(p))) {
+        // Express matches routes regardless of case; `/shop-api/` itself is the endpoint.
+        const path = req.path.toLowerCase();
+        if (prefixes.some((p) => path.startsWith(p) && path !== p)) {
             return void res.status(404).json({ errors: [{ message: 'Not found' }] });
         }
         next();

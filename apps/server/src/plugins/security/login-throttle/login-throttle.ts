@@ -1,6 +1,7 @@
 import type { CacheService } from '@vendure/core';
 
-import { afterFailure, waitMs, type ThrottlePolicy, type ThrottleRecord } from './throttle-policy';
+import { clientKey } from './client-key';
+import { afterFailure, waitMs, withoutOneFailure, type ThrottlePolicy, type ThrottleRecord } from './throttle-policy';
 
 /** One sign-in try: the account it names and the address it comes from. */
 export interface SignInAttempt {
@@ -24,51 +25,66 @@ interface Key {
  * Counts failed sign-ins per account and per client address in Vendure's cache (in memory on
  * the embedded profile, Redis in production so every instance shares the count) and says how
  * long an attempt must still wait.
+ *
+ * A try is counted as a failure before its password is checked and taken back if it was
+ * right, and the check-and-count step runs one at a time in this process: a burst of
+ * simultaneous guesses cannot all slip through on the same count.
  */
 export class LoginThrottle {
+    private queue: Promise<unknown> = Promise.resolve();
+
     constructor(
         private readonly cache: CacheService,
         private readonly options: LoginThrottleOptions,
         private readonly now: () => number = Date.now,
     ) {}
 
-    /** Milliseconds the attempt must wait before its password may be checked; 0: check it now. */
-    async waitFor(attempt: SignInAttempt): Promise<number> {
-        const now = this.now();
-        const waits = await Promise.all(
-            this.keys(attempt).map(async (k) => waitMs(await this.cache.get<ThrottleRecord>(k.name), now)),
-        );
-        return Math.max(0, ...waits);
-    }
-
-    /** Counts a wrong identifier or password against the account and the address. */
-    async recordFailure(attempt: SignInAttempt): Promise<void> {
-        const now = this.now();
-        await Promise.all(
-            this.keys(attempt).map(async (k) => {
-                const next = afterFailure(await this.cache.get<ThrottleRecord>(k.name), now, k.policy);
-                await this.cache.set(k.name, next, { ttl: k.policy.forgetAfterMs });
-            }),
-        );
+    /**
+     * Milliseconds the attempt must still wait (0: go ahead). When it may go ahead, it is
+     * already counted as a failure; call `succeeded` if the password was right.
+     */
+    begin(attempt: SignInAttempt): Promise<number> {
+        return this.oneAtATime(async () => {
+            const now = this.now();
+            const keys = this.keys(attempt);
+            const records = await Promise.all(keys.map((k) => this.cache.get<ThrottleRecord>(k.name)));
+            const wait = Math.max(0, ...records.map((r) => waitMs(r, now)));
+            if (wait === 0) {
+                await Promise.all(
+                    keys.map((k, i) => this.cache.set(k.name, afterFailure(records[i], now, k.policy), { ttl: k.policy.forgetAfterMs })),
+                );
+            }
+            return wait;
+        });
     }
 
     /**
-     * A correct password clears the account's count. The address keeps its count: otherwise one
-     * account of the attacker's own would reset it between guesses at others.
+     * A correct password clears the account's count and takes back the address's advance
+     * count. The address keeps its earlier failures: otherwise one account of the attacker's
+     * own would reset it between guesses at others.
      */
-    async recordSuccess(attempt: SignInAttempt): Promise<void> {
-        await this.cache.delete(accountKey(attempt.identifier));
+    succeeded(attempt: SignInAttempt): Promise<void> {
+        return this.oneAtATime(async () => {
+            const [account, address] = this.keys(attempt);
+            await this.cache.delete(account!.name);
+            if (address) {
+                const record = await this.cache.get<ThrottleRecord>(address.name);
+                await this.cache.set(address.name, withoutOneFailure(record, address.policy), { ttl: address.policy.forgetAfterMs });
+            }
+        });
+    }
+
+    private oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+        const run = this.queue.then(work, work);
+        this.queue = run.catch(() => undefined);
+        return run;
     }
 
     private keys(attempt: SignInAttempt): Key[] {
-        const keys: Key[] = [{ name: accountKey(attempt.identifier), policy: this.options.account }];
+        const keys: Key[] = [{ name: `login-throttle:account:${attempt.identifier.trim().toLowerCase()}`, policy: this.options.account }];
         if (attempt.clientAddress) {
-            keys.push({ name: `login-throttle:address:${attempt.clientAddress}`, policy: this.options.address });
+            keys.push({ name: `login-throttle:address:${clientKey(attempt.clientAddress)}`, policy: this.options.address });
         }
         return keys;
     }
-}
-
-function accountKey(identifier: string): string {
-    return `login-throttle:account:${identifier.trim().toLowerCase()}`;
 }

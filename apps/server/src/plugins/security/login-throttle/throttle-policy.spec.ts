@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { afterFailure, waitMs, type ThrottlePolicy, type ThrottleRecord } from './throttle-policy';
+import { afterFailure, waitMs, withoutOneFailure, type ThrottlePolicy, type ThrottleRecord } from './throttle-policy';
 
 const policy: ThrottlePolicy = { freeFailures: 3, baseDelayMs: 1000, maxDelayMs: 8000, forgetAfterMs: 60_000 };
 
@@ -37,5 +37,13 @@ describe('sign-in throttle policy', () => {
 
     it('has nothing to wait for on a key it has never seen', () => {
         expect(waitMs(undefined, 123)).toBe(0);
+    });
+});
+
+describe('taking back a failure counted in advance', () => {
+    it('lowers the count and lifts a wait that the count no longer earns', () => {
+        expect(withoutOneFailure(failTimes(4), policy)).toEqual({ failures: 3, blockedUntil: 0 });
+        expect(withoutOneFailure(failTimes(6), policy)).toEqual({ failures: 5, blockedUntil: 4000 });
+        expect(withoutOneFailure(undefined, policy)).toEqual({ failures: 0, blockedUntil: 0 });
     });
 });

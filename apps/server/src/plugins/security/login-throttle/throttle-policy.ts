@@ -42,3 +42,9 @@ export function afterFailure(
     const delay = Math.min(policy.baseDelayMs * 2 ** Math.min(over - 1, 30), policy.maxDelayMs);
     return { failures, blockedUntil: now + delay };
 }
+
+/** The record with one failure taken back (a try counted in advance that turned out right). */
+export function withoutOneFailure(record: ThrottleRecord | undefined, policy: ThrottlePolicy): ThrottleRecord {
+    const failures = Math.max(0, (record?.failures ?? 0) - 1);
+    return { failures, blockedUntil: failures > policy.freeFailures ? (record?.blockedUntil ?? 0) : 0 };
+}

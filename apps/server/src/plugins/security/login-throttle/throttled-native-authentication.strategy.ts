@@ -7,6 +7,7 @@ import {
     NativeAuthenticationStrategy,
     RequestContext,
     type AuthenticationStrategy,
+    type ID,
     type NativeAuthenticationData,
     type User,
 } from '@vendure/core';
@@ -38,17 +39,21 @@ export class ThrottledNativeAuthenticationStrategy implements AuthenticationStra
         return this.native.defineInputType();
     }
 
+    /** Vendure re-checks a signed-in customer's password with this (changing the e-mail address). */
+    verifyUserPassword(ctx: RequestContext, userId: ID, password: string): Promise<boolean> {
+        return this.native.verifyUserPassword(ctx, userId, password);
+    }
+
     async authenticate(ctx: RequestContext, data: NativeAuthenticationData): Promise<User | false | string> {
         // req.ip honours apiOptions.trustProxy: the visitor's address behind the storefront or a load balancer.
         const attempt = { identifier: data.username, clientAddress: ctx.req?.ip };
-        const wait = await this.throttle.waitFor(attempt);
+        const wait = await this.throttle.begin(attempt);
         if (wait > 0) {
             Logger.warn(`Sign-in refused for ${Math.ceil(wait / 1000)} s more (${ctx.apiType} API, ${attempt.clientAddress ?? 'unknown address'})`, loggerCtx);
             return LOGIN_THROTTLED;
         }
         const user = await this.native.authenticate(ctx, data);
-        if (user) await this.throttle.recordSuccess(attempt);
-        else await this.throttle.recordFailure(attempt);
+        if (user) await this.throttle.succeeded(attempt);
         return user;
     }
 }
