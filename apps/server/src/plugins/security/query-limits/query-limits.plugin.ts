@@ -2,7 +2,7 @@ import type { ApolloServerPlugin, GraphQLRequestListener } from '@apollo/server'
 import { QUERY_TOO_COMPLEX } from '@maison/shared';
 import { defaultVendureComplexityEstimator } from '@vendure/harden-plugin';
 import { Logger } from '@vendure/core';
-import { GraphQLError, type GraphQLSchema } from 'graphql';
+import { GraphQLError, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import { getComplexity, simpleEstimator } from 'graphql-query-complexity';
 
 import { loggerCtx } from '../constants';
@@ -10,6 +10,9 @@ import type { QueryLimits } from '../types';
 import { measureOperation, type QueryShape } from './query-shape';
 
 type ApiName = 'shop' | 'admin';
+
+/** Variable sets remembered per document (searches vary their term endlessly). */
+const MAX_VARIABLE_SETS = 100;
 
 const apiOfSchema = new WeakMap<GraphQLSchema, ApiName>();
 
@@ -46,27 +49,40 @@ export function exceededLimit(shape: QueryShape & { complexity?: number }, limit
  * Vendure's estimator, which weighs paginated lists by their `take`.
  */
 export class QueryLimitsPlugin implements ApolloServerPlugin {
+    private readonly estimators = [defaultVendureComplexityEstimator({}, false), simpleEstimator({ defaultComplexity: 1 })];
+    /**
+     * Apollo hands the same parsed document (and so the same operation node) to every request with the same query text, so a
+     * page's queries are measured once, not on every view; the complexity also depends on the
+     * variables (a `take`), so it is kept per variables, a bounded number of them.
+     */
+    private readonly measured = new WeakMap<OperationDefinitionNode, { shape: QueryShape; complexity: Map<string, number> }>();
+
     constructor(private readonly limits: Record<ApiName, QueryLimits>) {}
 
     async requestDidStart({ schema }: { schema: GraphQLSchema }): Promise<GraphQLRequestListener<object>> {
         const api = apiOf(schema);
         const limits = this.limits[api];
-        const estimators = [defaultVendureComplexityEstimator({}, false), simpleEstimator({ defaultComplexity: 1 })];
         return {
             didResolveOperation: async ({ request, document, operation, operationName }) => {
                 // Apollo has already refused a document without a runnable operation.
                 if (!operation) return;
-                const shape = measureOperation(document, operation);
+                let known = this.measured.get(operation);
+                if (!known) {
+                    known = { shape: measureOperation(document, operation), complexity: new Map() };
+                    this.measured.set(operation, known);
+                }
+                const { shape } = known;
                 const cheap = exceededLimit(shape, limits);
                 if (cheap) throw refuse(cheap);
-                let complexity: number;
+                const key = JSON.stringify(request.variables ?? {});
+                let complexity = known.complexity.get(key);
                 try {
-                    complexity = getComplexity({
+                    complexity ??= getComplexity({
                         schema,
                         query: document,
                         operationName: operationName ?? undefined,
                         variables: request.variables ?? {},
-                        estimators,
+                        estimators: this.estimators,
                     });
                 } catch (err) {
                     // Variables that do not fit the operation: the client's mistake, said plainly.
@@ -74,6 +90,8 @@ export class QueryLimitsPlugin implements ApolloServerPlugin {
                         extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
                     });
                 }
+                if (known.complexity.size >= MAX_VARIABLE_SETS) known.complexity.clear();
+                known.complexity.set(key, complexity);
                 Logger.debug(
                     `${api} ${operationName ?? 'anonymous'}: complexity ${complexity}, depth ${shape.depth}, aliases ${shape.aliases}, fields ${shape.fields}`,
                     loggerCtx,
