@@ -13,8 +13,14 @@ export const steps = [
         command: ['npm', ['run', 'build', '-w', '@maison/shared']],
     },
     {
+        name: 'demo catalogue',
+        inputs: ['packages/demo-catalogue/src', 'packages/demo-catalogue/package.json', 'packages/demo-catalogue/tsconfig.json', 'packages/demo-catalogue/tsconfig.build.json', 'packages/shared/src'],
+        outputs: ['packages/demo-catalogue/dist/index.js'],
+        command: ['npm', ['run', 'build', '-w', '@maison/demo-catalogue']],
+    },
+    {
         name: 'server',
-        inputs: ['apps/server/src', 'apps/server/tsconfig.json', 'apps/server/tsconfig.build.json', 'packages/shared/src'],
+        inputs: ['apps/server/src', 'apps/server/tsconfig.json', 'apps/server/tsconfig.build.json', 'packages/shared/src', 'packages/demo-catalogue/src'],
         outputs: ['apps/server/dist/index.js'],
         command: ['npx', ['tsc', '-p', 'apps/server/tsconfig.build.json']],
     },

@@ -2,7 +2,7 @@ import { DataSource } from 'typeorm';
 import { TransactionalConnection } from '@vendure/core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
-import { seedShop } from '../src/seed/seed-shop';
+import { buildCatalogue, seedShop } from '@maison/demo-catalogue';
 import { startTestShop, type TestDatabase, type TestShop } from './test-shop';
 
 const databases: TestDatabase[] = inject('postgresUrl') ? ['sqlite', 'postgres'] : ['sqlite'];
@@ -68,6 +68,76 @@ type SearchData = {
         }>;
     };
 };
+
+const CARDS = /* GraphQL */ `
+    query ($input: SearchInput!) {
+        search(input: $input) {
+            totalItems
+            items {
+                sku
+                productId
+                productName
+                kind
+                score
+                secondaryAsset {
+                    preview
+                }
+                facetValueIds
+                priceWithTax {
+                    ... on PriceRange {
+                        min
+                        max
+                    }
+                }
+            }
+            facetValues {
+                count
+                facetValue {
+                    id
+                    code
+                    facet {
+                        code
+                    }
+                }
+            }
+        }
+    }
+`;
+
+type CardsData = {
+    search: {
+        totalItems: number;
+        items: Array<{
+            sku: string;
+            productId: string;
+            productName: string;
+            kind: string;
+            score: number;
+            secondaryAsset: { preview: string } | null;
+            facetValueIds: string[];
+            priceWithTax: { min: number; max: number };
+        }>;
+        facetValues: Array<{ count: number; facetValue: { id: string; code: string; facet: { code: string } } }>;
+    };
+};
+
+const catalogue = buildCatalogue();
+
+/** Reference skus of the demo products whose sku, name or description has `word`, in any language. */
+function productsMentioning(word: string): string[] {
+    const w = word.toLowerCase();
+    return catalogue.products
+        .filter((p) =>
+            [p.sku, ...p.variants.map((v) => v.sku), ...Object.values(p.name), ...Object.values(p.description)].some((t) =>
+                t.toLowerCase().includes(w),
+            ),
+        )
+        .map((p) => p.sku)
+        .sort();
+}
+
+/** The reference sku of a search hit (a strap's variant skus end in its width). */
+const productSku = (sku: string) => catalogue.products.find((p) => p.variants.some((v) => v.sku === sku))?.sku ?? sku;
 
 describe.each(databases)('demo shop on %s', (db) => {
     let shop: TestShop;
@@ -179,5 +249,122 @@ describe.each(databases)('demo shop on %s', (db) => {
         expect(again.seeded).toBe(false);
         expect(again.products).toBeGreaterThanOrEqual(106);
         expect(await count()).toBe(before);
+    });
+
+    describe('search', () => {
+        const search = async (input: Record<string, unknown>, language = 'zh') => {
+            const res = await fetch(`${shop.baseUrl}/shop-api?languageCode=${language}`, {
+                method: 'POST',
+                headers: { 'content-type': 'application/json' },
+                body: JSON.stringify({ query: CARDS, variables: { input: { groupByProduct: true, take: 400, ...input } } }),
+            });
+            const body = (await res.json()) as { data: CardsData; errors?: unknown };
+            expect(body.errors).toBeUndefined();
+            return body.data.search;
+        };
+
+        it.each([
+            ['表带', 'zh'],
+            ['金', 'zh'],
+            ['alligator', 'en'],
+            ['Kautschuk', 'de'],
+            // A Chinese word finds the product whatever the visitor's language.
+            ['鳄鱼皮', 'en'],
+        ])('finds exactly the products that mention %s (visitor language %s)', async (word, language) => {
+            const expected = productsMentioning(word);
+            expect(expected.length).toBeGreaterThan(0);
+            expect(expected.length).toBeLessThan(catalogue.products.length);
+            const result = await search({ term: word }, language);
+            expect(result.totalItems).toBe(expected.length);
+            expect(result.items.map((i) => productSku(i.sku)).sort()).toEqual(expected);
+        });
+
+        it('ranks products named with the word above those that only describe it', async () => {
+            const result = await search({ term: '表带' });
+            const named = catalogue.products.filter((p) => Object.values(p.name).some((n) => n.includes('表带')));
+            expect(named.length).toBeGreaterThan(10);
+            expect(result.items.slice(0, named.length).map((i) => productSku(i.sku)).sort()).toEqual(
+                named.map((p) => p.sku).sort(),
+            );
+            expect(result.items[0].score).toBe(1);
+            expect(result.items.at(-1)?.score).toBe(0);
+        });
+
+        it('puts an exact sku first, and a whole name', async () => {
+            const watch = catalogue.products.find((p) => p.kind === 'watch')!;
+            const bySku = await search({ term: watch.sku.toLowerCase() });
+            expect(bySku.items[0].sku).toBe(watch.sku);
+            expect(bySku.items[0].score).toBe(2);
+            const byName = await search({ term: watch.name.en }, 'de');
+            expect(productSku(byName.items[0].sku)).toBe(watch.sku);
+            // Found by its English name, shown in the visitor's German.
+            expect(byName.items[0].productName).toBe(watch.name.de);
+        });
+
+        it('treats pattern characters as text', async () => {
+            expect((await search({ term: '%' })).totalItems).toBe(0);
+            expect((await search({ term: '_' })).totalItems).toBe(0);
+        });
+
+        it('tells each product its kind and second picture', async () => {
+            const result = await search({ collectionSlugs: ['watches', 'straps'] });
+            const kinds = new Map(catalogue.products.map((p) => [p.sku, p.kind]));
+            for (const item of result.items) {
+                expect(item.kind).toBe(kinds.get(productSku(item.sku)));
+                expect(item.secondaryAsset?.preview).toMatch(/^http.*\.jpe?g/);
+            }
+            expect(result.totalItems).toBe(catalogue.products.filter((p) => p.kind !== 'buckle').length);
+        });
+
+        it('counts facet values over the matching products, also under a search text', async () => {
+            const result = await search({ term: 'alligator', collectionSlug: 'watches' });
+            expect(result.totalItems).toBeGreaterThan(0);
+            for (const fv of result.facetValues) {
+                const n = result.items.filter((i) => i.facetValueIds.includes(fv.facetValue.id)).length;
+                expect(n, fv.facetValue.code).toBe(fv.count);
+            }
+        });
+
+        it('filters by facet codes and a price range, counting a filtered facet without its own filter', async () => {
+            const all = await search({ collectionSlug: 'watches' });
+            const dial = all.facetValues.filter((f) => f.facetValue.facet.code === 'dial-colour');
+            const [blue, black] = ['blue', 'black'].map((c) => dial.find((f) => f.facetValue.code === c)!);
+            const one = await search({
+                collectionSlug: 'watches',
+                facetCodeFilters: [{ facet: 'dial-colour', values: ['blue'] }],
+            });
+            expect(one.totalItems).toBe(blue.count);
+            expect(one.items.every((i) => i.facetValueIds.includes(blue.facetValue.id))).toBe(true);
+            // The other dial colours keep the counts they have without the dial filter.
+            expect(one.facetValues.find((f) => f.facetValue.code === 'black')?.count).toBe(black.count);
+            const two = await search({
+                collectionSlug: 'watches',
+                facetCodeFilters: [{ facet: 'dial-colour', values: ['blue', 'black'] }],
+            });
+            expect(two.totalItems).toBe(blue.count + black.count);
+
+            const prices = all.items.map((i) => i.priceWithTax.min).sort((a, b) => a - b);
+            const [min, max] = [prices[10], prices[30]];
+            const ranged = await search({ collectionSlug: 'watches', priceRangeWithTax: { min, max } });
+            expect(ranged.totalItems).toBe(prices.filter((p) => p >= min && p <= max).length);
+            expect(ranged.items.every((i) => i.priceWithTax.min >= min && i.priceWithTax.min <= max)).toBe(true);
+
+            const none = await search({ collectionSlug: 'watches', facetCodeFilters: [{ facet: 'dial-colour', values: ['no-such'] }] });
+            expect(none.totalItems).toBe(0);
+        });
+
+        it('sorts by price both ways and newest first, and pages without overlap', async () => {
+            const asc = await search({ collectionSlug: 'straps', sort: { price: 'ASC' } });
+            const desc = await search({ collectionSlug: 'straps', sort: { price: 'DESC' } });
+            const newest = await search({ collectionSlug: 'straps', sort: { newest: 'DESC' } });
+            const mins = (r: CardsData['search']) => r.items.map((i) => i.priceWithTax.min);
+            expect(mins(asc)).toEqual([...mins(asc)].sort((a, b) => a - b));
+            expect(mins(desc)).toEqual([...mins(desc)].sort((a, b) => b - a));
+            const ids = newest.items.map((i) => Number(i.productId));
+            expect(ids).toEqual([...ids].sort((a, b) => b - a));
+            const first = await search({ collectionSlug: 'straps', take: 20, skip: 0 });
+            const second = await search({ collectionSlug: 'straps', take: 20, skip: 20 });
+            expect([...first.items, ...second.items].map((i) => i.sku)).toEqual(asc.items.slice(0, 40).map((i) => i.sku));
+        });
     });
 });

@@ -9,8 +9,8 @@ import { Client } from 'pg';
 import { awaitJobsSettled } from '../src/common/await-jobs';
 import { parseEnv, type ServerEnv } from '../src/config/environment';
 import { resolveSecrets } from '../src/config/secrets';
-import type { SeedCatalogue } from '../src/seed/catalogue.types';
-import { seedShop } from '../src/seed/seed-shop';
+import type { SeedCatalogue } from '@maison/demo-catalogue';
+import { seedShop } from '@maison/demo-catalogue';
 import { buildConfig } from '../src/vendure-config';
 
 export type TestDatabase = 'sqlite' | 'postgres';

@@ -6,7 +6,7 @@ import { awaitJobsSettled } from './common/await-jobs';
 import { databaseKind } from './config/database';
 import { env } from './config/environment';
 import { preflight } from './config/preflight';
-import { seedShop } from './seed/seed-shop';
+import { seedShop } from '@maison/demo-catalogue';
 import { config } from './process-config';
 
 /**

@@ -16,7 +16,7 @@ import { BullMQJobQueuePlugin } from '@vendure/job-queue-plugin/package/bullmq';
 import { databaseOptions } from './config/database';
 import type { ServerEnv } from './config/environment';
 import type { ServerSecrets } from './config/secrets';
-import { CatalogPlugin } from './plugins/catalog';
+import { CatalogPlugin, CatalogueSearchStrategy } from './plugins/catalog';
 import { SecurityPlugin } from './plugins/security';
 
 export interface BuildConfigOptions {
@@ -85,7 +85,11 @@ export function buildConfig(e: ServerEnv, secrets: ServerSecrets, opts: BuildCon
                 : DefaultJobQueuePlugin.init({ useDatabaseForBuffer: true }),
             // Sessions and caches shared by every server instance behind the load balancer.
             ...(e.REDIS_URL ? [RedisCachePlugin.init({ redisOptions: redisConnection(e.REDIS_URL) })] : []),
-            DefaultSearchPlugin.init({ bufferUpdates: false, indexStockStatus: true }),
+            DefaultSearchPlugin.init({
+                bufferUpdates: false,
+                indexStockStatus: true,
+                searchStrategy: new CatalogueSearchStrategy(),
+            }),
             DashboardPlugin.init({ route: 'dashboard', appDir: e.DASHBOARD_DIR }),
         ],
     };

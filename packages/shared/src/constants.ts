@@ -24,12 +24,6 @@ export const PAGE_SIZE_OPTIONS = [20, 40, 100] as const;
 export const DEFAULT_PAGE_SIZE = 20;
 export const LEGACY_DEFAULT_PAGE_SIZE = 24;
 
-/** Top-level collections and the collection behind the search popup's recommendations. */
-export const WATCHES_COLLECTION_SLUG = 'watches';
-export const STRAPS_COLLECTION_SLUG = 'straps';
-export const RECOMMEND_SEARCH_COLLECTION_SLUG = 'recommend_search';
-export const RECOMMEND_SEARCH_TAKE = 12;
-
 /** Card and rating (spec §9). */
 export const CARD_IMAGE_WIDTH = 216;
 export const CARD_IMAGE_HEIGHT = 326;

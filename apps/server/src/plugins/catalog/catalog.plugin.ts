@@ -1,21 +1,32 @@
 import { PluginCommonModule, VendurePlugin } from '@vendure/core';
+import gql from 'graphql-tag';
 
-import { shopApiExtensions } from './api/api-extensions';
+import { searchApiExtensions, shopApiExtensions } from './api/api-extensions';
 import { CatalogShopResolver } from './api/catalog-shop.resolver';
 import { productCustomFields } from './config/custom-fields';
+import { productKindCollectionFilter } from './config/product-kind-filter';
 import { CatalogService } from './services/catalog.service';
 
 /**
- * The shop's catalogue beyond Vendure's core: product kinds (watch, strap, buckle), the
- * collection and model codes of watches, and look-up by sku for the detail pages.
+ * The shop's catalogue beyond Vendure's core: product kinds (watch, strap, buckle) and the
+ * collection filter that selects by kind, the collection and model codes of watches, look-up
+ * by sku for the detail pages, and the search strategy (search/) with its input fields.
  */
 @VendurePlugin({
     imports: [PluginCommonModule],
     providers: [CatalogService],
     exports: [CatalogService],
-    shopApiExtensions: { schema: shopApiExtensions, resolvers: [CatalogShopResolver] },
+    shopApiExtensions: {
+        schema: gql`
+            ${searchApiExtensions}
+            ${shopApiExtensions}
+        `,
+        resolvers: [CatalogShopResolver],
+    },
+    adminApiExtensions: { schema: searchApiExtensions },
     configuration: (config) => {
         config.customFields.Product.push(...productCustomFields);
+        config.catalogOptions.collectionFilters.push(productKindCollectionFilter);
         return config;
     },
     compatibility: '^3.0.0',

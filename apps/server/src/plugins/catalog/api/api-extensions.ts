@@ -1,5 +1,39 @@
 import gql from 'graphql-tag';
 
+/** Search fields of the catalog plugin's strategy, on both APIs (search/catalogue-search-strategy.ts). */
+export const searchApiExtensions = gql`
+    "Products having any of these values of one facet, by codes (for example dial-colour: blue, black)."
+    input FacetCodeFilterInput {
+        facet: String!
+        values: [String!]!
+    }
+
+    "Inclusive bounds of a price, in fen."
+    input SearchPriceRangeInput {
+        min: Money!
+        max: Money!
+    }
+
+    extend input SearchInput {
+        "Each entry must match; all facets of the shop's filter panel, by code."
+        facetCodeFilters: [FacetCodeFilterInput!]
+        "Only variants whose price with tax lies in the range."
+        priceRangeWithTax: SearchPriceRangeInput
+    }
+
+    extend input SearchResultSortParameter {
+        "Most recently added products first."
+        newest: SortOrder
+    }
+
+    extend type SearchResult {
+        "The product's kind: watch, strap or buckle."
+        kind: String!
+        "The product's second picture, shown when a card is hovered."
+        secondaryAsset: SearchResultAsset
+    }
+`;
+
 export const shopApiExtensions = gql`
     extend type Query {
         "The enabled product one of whose variants has this sku, in the active channel."

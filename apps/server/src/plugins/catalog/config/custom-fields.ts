@@ -1,6 +1,6 @@
 import { CustomFieldConfig, LanguageCode, Product } from '@vendure/core';
 
-import { PRODUCT_KINDS } from '../constants';
+import { PRODUCT_KINDS } from '@maison/shared';
 
 const label = (zh: string, en: string, de: string) => [
     { languageCode: LanguageCode.zh, value: zh },

@@ -55,7 +55,6 @@ export function buildBuckles(soldOutSku: string): SeedProduct[] {
             name,
             description: sentences(def.folding ? FOLDING_STORY : PIN_STORY, FIT),
             facets: [
-                { facet: 'kind', value: 'buckle' },
                 { facet: 'case-material', value: def.material },
             ],
             optionGroups: [],

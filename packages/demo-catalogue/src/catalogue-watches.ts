@@ -141,7 +141,6 @@ function buildWatch(rng: Rng, model: WatchModel, sku: string, material: CaseMate
         collectionCode: model.collection,
         modelCode: model.code,
         facets: [
-            { facet: 'kind', value: 'watch' },
             { facet: 'collection', value: model.collection },
             { facet: 'case-material', value: material },
             { facet: 'dial-colour', value: dial },

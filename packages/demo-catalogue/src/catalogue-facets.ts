@@ -9,7 +9,6 @@ import {
     FLAG_NAMES,
     GENDERS,
     GENDER_NAMES,
-    KIND_NAMES,
     L,
     MATERIAL_NAMES,
     MOVEMENTS,
@@ -38,11 +37,6 @@ export function buildFacets(products: SeedProduct[]): SeedFacet[] {
 
 function allFacets(): SeedFacet[] {
     return [
-        {
-            code: 'kind',
-            name: L('类别', 'Product type', 'Produktart'),
-            values: values(['watch', 'strap', 'buckle'] as const, KIND_NAMES),
-        },
         {
             code: 'collection',
             name: L('系列', 'Collection', 'Kollektion'),

@@ -96,7 +96,6 @@ function buildStrap(rng: Rng, family: StrapFamily, style: StrapStyle, sku: strin
         name,
         description: sentences(family.story, fit),
         facets: [
-            { facet: 'kind', value: 'strap' },
             { facet: 'strap-material', value: family.material },
             { facet: 'gender', value: gender },
         ],

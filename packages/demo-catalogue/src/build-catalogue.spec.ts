@@ -1,3 +1,4 @@
+import { FACET_CODES } from '@maison/shared';
 import { describe, expect, it } from 'vitest';
 import { buildCatalogue } from './build-catalogue';
 import type { Localised, SeedCatalogue, SeedProduct } from './catalogue.types';
@@ -9,8 +10,15 @@ const straps = byKind('strap');
 const buckles = byKind('buckle');
 const facetValues = (p: SeedProduct, facet: string): string[] =>
     p.facets.filter((f) => f.facet === facet).map((f) => f.value);
-const matches = (c: SeedCatalogue, filter: SeedCatalogue['collections'][number]['filter']): SeedProduct[] =>
-    c.products.filter((p) => filter.every((f) => p.facets.some((pf) => pf.facet === f.facet && pf.value === f.value)));
+type CollectionFilter = SeedCatalogue['collections'][number]['filter'];
+const matches = (c: SeedCatalogue, filter: CollectionFilter | undefined): SeedProduct[] =>
+    !filter
+        ? []
+        : 'kind' in filter
+          ? c.products.filter((p) => p.kind === filter.kind)
+          : c.products.filter((p) =>
+                filter.facets.every((f) => p.facets.some((pf) => pf.facet === f.facet && pf.value === f.value)),
+            );
 
 function allTexts(c: SeedCatalogue): Localised[] {
     return [
@@ -43,7 +51,7 @@ describe('buildCatalogue', () => {
             expectUnique(other.products.map((p) => p.name.zh));
             expect(other.products.filter((p) => p.kind === 'watch').length).toBe(watches.length);
             const recommend = other.collections.find((c) => c.code === 'recommend_search');
-            expect(matches(other, recommend?.filter ?? []).length).toBeGreaterThanOrEqual(12);
+            expect(matches(other, recommend?.filter).length).toBeGreaterThanOrEqual(12);
             for (const c of other.collections) expect(matches(other, c.filter).length).toBeGreaterThan(0);
         }
     });
@@ -137,7 +145,7 @@ describe('buildCatalogue', () => {
             }
         }
         for (const c of catalogue.collections)
-            for (const ref of c.filter) expect(known.has(`${ref.facet}=${ref.value}`)).toBe(true);
+            for (const ref of 'facets' in c.filter ? c.filter.facets : []) expect(known.has(`${ref.facet}=${ref.value}`)).toBe(true);
         expect([...known].filter((k) => !used.has(k))).toEqual([]);
         const codes = (facet: string): string[] =>
             catalogue.facets.find((f) => f.code === facet)?.values.map((v) => v.code) ?? [];
@@ -147,34 +155,15 @@ describe('buildCatalogue', () => {
         expect(codes('case-material')).toHaveLength(6);
         expect(codes('dial-colour').length).toBeGreaterThanOrEqual(8);
         expect(codes('case-diameter')).toEqual(['36mm', '38mm', '40mm', '41mm', '42mm', '44mm']);
-        expect(catalogue.facets.map((f) => f.code)).toEqual([
-            'kind',
-            'collection',
-            'case-material',
-            'dial-colour',
-            'case-diameter',
-            'movement',
-            'strap-material',
-            'gender',
-            'flag',
-        ]);
+        expect(catalogue.facets.map((f) => f.code)).toEqual([...FACET_CODES]);
     });
 
     it('gives each watch its facets once, and at most one flag to any product', () => {
-        const facets = [
-            'kind',
-            'collection',
-            'case-material',
-            'dial-colour',
-            'case-diameter',
-            'movement',
-            'strap-material',
-            'gender',
-        ];
+        const facets = FACET_CODES.filter((code) => code !== 'flag');
         for (const w of watches)
             for (const facet of facets) expect(facetValues(w, facet), `${w.sku} ${facet}`).toHaveLength(1);
         for (const s of straps)
-            for (const facet of ['kind', 'strap-material', 'gender']) expect(facetValues(s, facet)).toHaveLength(1);
+            for (const facet of ['strap-material', 'gender']) expect(facetValues(s, facet)).toHaveLength(1);
         for (const p of catalogue.products) expect(facetValues(p, 'flag').length).toBeLessThanOrEqual(1);
         const flagged = watches.filter((w) => facetValues(w, 'flag').length > 0).length;
         expect(flagged).toBeGreaterThanOrEqual(Math.floor(watches.length / 4));
@@ -198,8 +187,8 @@ describe('buildCatalogue', () => {
 
     it('flags 12 to 16 products new, all found by recommend_search', () => {
         const recommend = catalogue.collections.find((c) => c.code === 'recommend_search');
-        expect(recommend?.filter).toEqual([{ facet: 'flag', value: 'new' }]);
-        const found = matches(catalogue, recommend?.filter ?? []);
+        expect(recommend?.filter).toEqual({ facets: [{ facet: 'flag', value: 'new' }] });
+        const found = matches(catalogue, recommend?.filter);
         expect(found.length).toBeGreaterThanOrEqual(12);
         expect(found.length).toBeLessThanOrEqual(16);
     });

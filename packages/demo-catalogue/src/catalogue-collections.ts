@@ -119,7 +119,7 @@ export function buildCollections(): SeedCollection[] {
             'Since 1886 Morvaux has made mechanical watches in Le Locle, Switzerland. Explore seven collections, from heritage classics to grand complications.',
             'Seit 1886 fertigt Morvaux in Le Locle in der Schweiz mechanische Uhren. Entdecken Sie sieben Kollektionen, von Heritage-Klassikern bis zu Großen Komplikationen.',
         ),
-        filter: [{ facet: 'kind', value: 'watch' }],
+        filter: { kind: 'watch' },
     });
     for (const def of WATCH_COLLECTIONS) {
         add({
@@ -127,7 +127,7 @@ export function buildCollections(): SeedCollection[] {
             name: def.name,
             description: def.description,
             parent: 'watches',
-            filter: [{ facet: 'collection', value: def.code }],
+            filter: { facets: [{ facet: 'collection', value: def.code }] },
         });
     }
     add({
@@ -138,7 +138,7 @@ export function buildCollections(): SeedCollection[] {
             'A new strap gives a watch a new character. Alligator, calfskin, rubber and fabric straps all come with quick-release spring bars for a tool-free change.',
             'Ein neues Armband verleiht jeder Uhr einen neuen Charakter. Alligator-, Kalbsleder-, Kautschuk- und Textilarmbänder haben Schnellwechsel-Federstege und lassen sich ohne Werkzeug tauschen.',
         ),
-        filter: [{ facet: 'kind', value: 'strap' }],
+        filter: { kind: 'strap' },
     });
     add({
         code: 'buckles',
@@ -148,7 +148,7 @@ export function buildCollections(): SeedCollection[] {
             'Pin buckles and folding clasps in stainless steel, titanium and 18k rose gold. Each one fits any Morvaux strap.',
             'Dornschließen und Faltschließen aus Edelstahl, Titan und 18 Karat Roségold. Jede passt zu allen Armbändern von Morvaux.',
         ),
-        filter: [{ facet: 'kind', value: 'buckle' }],
+        filter: { kind: 'buckle' },
         private: true,
     });
     add({
@@ -159,7 +159,7 @@ export function buildCollections(): SeedCollection[] {
             'The latest watches and accessories from Morvaux. Before you search, take a look at what is new.',
             'Die neuesten Uhren und Accessoires von Morvaux. Bevor Sie suchen, sehen Sie sich unsere Neuheiten an.',
         ),
-        filter: [{ facet: 'flag', value: 'new' }],
+        filter: { facets: [{ facet: 'flag', value: 'new' }] },
         private: true,
     });
 

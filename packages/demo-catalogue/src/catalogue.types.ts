@@ -3,24 +3,14 @@
  * from a fixed seed, `render-images.ts` draws its pictures and `seed-shop.ts` imports it.
  */
 
-export type SeedLanguage = 'zh' | 'en' | 'de';
+import type { FacetCode, Locale, ProductKind } from '@maison/shared';
+
+export type { FacetCode, ProductKind };
+
+export type SeedLanguage = Locale;
 
 /** A text in every shop language. */
 export type Localised = Record<SeedLanguage, string>;
-
-export type ProductKind = 'watch' | 'strap' | 'buckle';
-
-/** Codes of the facets the shop filters on; the storefront relies on these codes. */
-export type FacetCode =
-    | 'kind'
-    | 'collection'
-    | 'case-material'
-    | 'dial-colour'
-    | 'case-diameter'
-    | 'movement'
-    | 'strap-material'
-    | 'gender'
-    | 'flag';
 
 export interface SeedFacet {
     code: FacetCode;
@@ -41,8 +31,11 @@ export interface SeedCollection {
     description: Localised;
     /** Code of the parent collection; absent for top-level collections. */
     parent?: string;
-    /** Products of these facet values belong to the collection (all must match). */
-    filter: FacetRef[];
+    /**
+     * What belongs to the collection: products of one kind (the top-level collections), or
+     * products having all of these facet values.
+     */
+    filter: { kind: ProductKind } | { facets: FacetRef[] };
     /** File name (inside the image folder) of the collection's banner picture. */
     image: string;
     /** Hidden from navigation (for example `recommend_search`, `buckles`). */

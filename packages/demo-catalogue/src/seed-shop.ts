@@ -25,13 +25,15 @@ import {
     TransactionalConnection,
 } from '@vendure/core';
 
+import { LOCALES, PRODUCT_KIND_FILTER_CODE } from '@maison/shared';
+
 import { buildCatalogue } from './build-catalogue';
-import type { FacetRef, Localised, SeedCatalogue, SeedLanguage, SeedProduct } from './catalogue.types';
+import type { FacetRef, Localised, SeedCatalogue, SeedCollection, SeedLanguage, SeedProduct } from './catalogue.types';
 import { initialData, TAX_CATEGORY } from './initial-data';
 import { renderImages } from './render-images';
 
 const loggerCtx = 'Seed';
-const LANGUAGES: SeedLanguage[] = ['zh', 'en', 'de'];
+const LANGUAGES: readonly SeedLanguage[] = LOCALES;
 
 export interface SeedOptions {
     /** Folder the pictures are drawn into; Vendure's importAssetsDir must point here. */
@@ -51,8 +53,9 @@ export interface SeedResult {
  * alone, so it is safe on every start.
  */
 export async function seedShop(app: INestApplicationContext, opts: SeedOptions): Promise<SeedResult> {
-    const ctx = await app.get(RequestContextService).create({ apiType: 'admin', languageCode: LanguageCode.zh });
-    const existing = await app.get(TransactionalConnection).getRepository(ctx, Product).count();
+    const adminContext = () => app.get(RequestContextService).create({ apiType: 'admin', languageCode: LanguageCode.zh });
+    const first = await adminContext();
+    const existing = await app.get(TransactionalConnection).getRepository(first, Product).count();
     if (existing > 0) return { seeded: false, products: existing, collections: 0 };
 
     const catalogue = opts.catalogue ?? buildCatalogue();
@@ -60,7 +63,10 @@ export async function seedShop(app: INestApplicationContext, opts: SeedOptions):
     const images = await renderImages(catalogue, opts.imageDir);
     Logger.info(`Drew ${images.written} pictures (${images.skipped} already there)`, loggerCtx);
 
-    await configureChannel(app, ctx);
+    await configureChannel(app, first);
+    // A context made now carries the channel's languages and currency: the search index is
+    // built in every language of the context's channel.
+    const ctx = await adminContext();
     await app.get(Populator).populateInitialData(initialData);
     const facetValueIds = await createFacets(app, ctx, catalogue);
     await importProducts(app, ctx, catalogue);
@@ -75,21 +81,17 @@ export async function seedShop(app: INestApplicationContext, opts: SeedOptions):
 }
 
 async function configureChannel(app: INestApplicationContext, ctx: RequestContext): Promise<void> {
-    await app.get(GlobalSettingsService).updateSettings(ctx, {
-        availableLanguages: [LanguageCode.zh, LanguageCode.en, LanguageCode.de],
-    });
+    const languages = LANGUAGES.map((l) => l as LanguageCode);
+    await app.get(GlobalSettingsService).updateSettings(ctx, { availableLanguages: languages });
     const channel = await app.get(ChannelService).getDefaultChannel(ctx);
     await app.get(ChannelService).update(ctx, {
         id: channel.id,
         defaultLanguageCode: LanguageCode.zh,
-        availableLanguageCodes: [LanguageCode.zh, LanguageCode.en, LanguageCode.de],
+        availableLanguageCodes: languages,
         defaultCurrencyCode: CurrencyCode.CNY,
         availableCurrencyCodes: [CurrencyCode.CNY],
         pricesIncludeTax: true,
     });
-    // The request context caches the channel it was made with.
-    ctx.channel.defaultCurrencyCode = CurrencyCode.CNY;
-    ctx.channel.pricesIncludeTax = true;
 }
 
 function translations<T extends Record<string, unknown>>(
@@ -110,7 +112,7 @@ async function createFacets(
     for (const facet of catalogue.facets) {
         const created = await app.get(FacetService).create(ctx, {
             code: facet.code,
-            isPrivate: facet.code === 'kind',
+            isPrivate: false,
             translations: translations(facet.name, () => ({})),
         });
         for (const value of facet.values) {
@@ -218,6 +220,22 @@ async function productIdsBySku(app: INestApplicationContext, ctx: RequestContext
     return new Map(rows.map((r) => [r.sku, r.productId]));
 }
 
+/** The collection filter: Vendure's facet-value filter, or the shop's filter by product kind. */
+function collectionFilter(c: SeedCollection, facetValueIds: Map<string, ID>) {
+    if ('kind' in c.filter) {
+        return { code: PRODUCT_KIND_FILTER_CODE, arguments: [{ name: 'kind', value: c.filter.kind }] };
+    }
+    const ids = c.filter.facets.map((ref) => facetValueIds.get(facetKey(ref)));
+    if (ids.some((id) => id === undefined)) throw new Error(`collection ${c.code}: unknown facet value in filter`);
+    return {
+        code: facetValueCollectionFilter.code,
+        arguments: [
+            { name: 'facetValueIds', value: JSON.stringify(ids) },
+            { name: 'containsAny', value: 'false' },
+        ],
+    };
+}
+
 async function createCollections(
     app: INestApplicationContext,
     ctx: RequestContext,
@@ -231,23 +249,13 @@ async function createCollections(
         if (banner.errors.length) throw new Error(`collection ${c.code}: ${banner.errors.join('; ')}`);
         const parentId = c.parent ? idByCode.get(c.parent) : undefined;
         if (c.parent && parentId === undefined) throw new Error(`collection ${c.code}: parent ${c.parent} comes later`);
-        const ids = c.filter.map((ref) => facetValueIds.get(facetKey(ref)));
-        if (ids.some((id) => id === undefined)) throw new Error(`collection ${c.code}: unknown facet value in filter`);
         const created = await app.get(CollectionService).create(ctx, {
             parentId,
             isPrivate: c.private ?? false,
             inheritFilters: false,
             featuredAssetId: banner.assets[0]?.id,
             assetIds: banner.assets.map((a) => a.id),
-            filters: [
-                {
-                    code: facetValueCollectionFilter.code,
-                    arguments: [
-                        { name: 'facetValueIds', value: JSON.stringify(ids) },
-                        { name: 'containsAny', value: 'false' },
-                    ],
-                },
-            ],
+            filters: [collectionFilter(c, facetValueIds)],
             translations: translations(c.name, (lang) => ({ slug: c.code, description: c.description[lang] })),
         });
         idByCode.set(c.code, created.id);

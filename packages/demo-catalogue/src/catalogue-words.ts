@@ -2,6 +2,8 @@
  * Vocabulary shared by the facet names, product names and generated descriptions, so a
  * material or colour reads the same wherever it appears in one language.
  */
+import { FLAG_CODES, type FlagCode } from '@maison/shared';
+
 import type { Localised } from './catalogue.types';
 
 export function L(zh: string, en: string, de: string): Localised {
@@ -35,15 +37,9 @@ export type StrapMaterial = (typeof STRAP_MATERIALS)[number];
 export const GENDERS = ['men', 'women', 'unisex'] as const;
 export type Gender = (typeof GENDERS)[number];
 
-export const FLAGS = [
-    'limited-edition',
-    'ecom-exclusive',
-    'boutique-exclusive',
-    'country-exclusive',
-    'capsule',
-    'new',
-] as const;
-export type Flag = (typeof FLAGS)[number];
+/** The flags of spec §9, as codes of the `flag` facet. */
+export const FLAGS = FLAG_CODES;
+export type Flag = FlagCode;
 
 export const DIAMETERS = [36, 38, 40, 41, 42, 44] as const;
 export type Diameter = (typeof DIAMETERS)[number];
@@ -187,11 +183,6 @@ export const FLAG_NAMES: Record<Flag, Localised> = {
     new: L('新品', 'New', 'Neu'),
 };
 
-export const KIND_NAMES = {
-    watch: L('腕表', 'Watch', 'Uhr'),
-    strap: L('表带', 'Strap', 'Armband'),
-    buckle: L('表扣', 'Buckle', 'Schließe'),
-} as const;
 
 /** `20mm` → 20 毫米 / 20 mm / 20 mm, used for diameters and strap widths alike. */
 export function millimetres(mm: number): Localised {

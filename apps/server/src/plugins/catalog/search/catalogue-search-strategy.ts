@@ -1,0 +1,321 @@
+import {
+    Asset,
+    FacetValue,
+    ID,
+    Injector,
+    LanguageCode,
+    mapToSearchResult,
+    Product,
+    ProductAsset,
+    RequestContext,
+    SearchStrategy,
+    TransactionalConnection,
+} from '@vendure/core';
+import type { SearchResult } from '@vendure/common/lib/generated-types';
+import { SearchIndexItem } from '@vendure/core/dist/plugin/default-search-plugin/entities/search-index-item.entity';
+import { Brackets, SelectQueryBuilder } from 'typeorm';
+
+import {
+    countIds,
+    countResults,
+    groupRows,
+    type MatchRow,
+    type ResultGroup,
+    type SortKey,
+    sortGroups,
+} from './match-set';
+import { type CatalogueSearchInput, containsPattern, MAX_SEARCH_TAKE, searchWords } from './search-input';
+
+type Dialect = 'sqlite' | 'postgres';
+
+/** The text a search word is looked for in: sku, names and description of one language row. */
+export function searchHaystack(alias: string): string {
+    return `(${alias}.sku || ' ' || ${alias}.productName || ' ' || ${alias}.productVariantName || ' ' || ${alias}.description)`;
+}
+
+/** The sku and names of one language row, where a word counts for more than in the description. */
+function nameHaystack(alias: string): string {
+    return `(${alias}.sku || ' ' || ${alias}.productName || ' ' || ${alias}.productVariantName)`;
+}
+
+interface RawMatch {
+    productId: string | number;
+    variantId: string | number;
+    price: string | number;
+    priceWithTax: string | number;
+    rank: string | number | null;
+    facetValueIds: string | null;
+    collectionIds: string | null;
+}
+
+export interface SearchResultWithCard extends SearchResult {
+    kind: string;
+    secondaryAsset?: { id: ID; preview: string };
+}
+
+const split = (s: string | null): string[] => (s ? s.split(',').filter(Boolean) : []);
+
+/**
+ * The shop's search, on SQLite and PostgreSQL. A word is found as a substring of the sku,
+ * name or description in any of the shop's languages, so one- and two-character Chinese words
+ * (`金`, `表带`) match, which Vendure's strategies drop. An exact sku or name ranks first,
+ * then a match in the sku or name, then one in the description only.
+ *
+ * One query finds every matching variant with what sorting and counting need; the total,
+ * the facet and collection counts and the order of the page all come from it, and a second
+ * query reads the page's rows in the visitor's language. The matching set is kept for the
+ * rest of the request, as the search resolver asks for items, total and counts separately.
+ */
+export class CatalogueSearchStrategy implements SearchStrategy {
+    private connection!: TransactionalConnection;
+    private dialect: Dialect = 'sqlite';
+    private readonly matchSets = new WeakMap<RequestContext, Map<string, Promise<MatchRow[]>>>();
+
+    async init(injector: Injector): Promise<void> {
+        this.connection = injector.get(TransactionalConnection);
+        this.dialect = this.connection.rawConnection.options.type === 'postgres' ? 'postgres' : 'sqlite';
+    }
+
+    async getTotalCount(ctx: RequestContext, input: CatalogueSearchInput, enabledOnly: boolean): Promise<number> {
+        return countResults(await this.matches(ctx, input, enabledOnly), !!input.groupByProduct);
+    }
+
+    /**
+     * Counts per facet value. A facet the shopper filters on is counted without its own filter,
+     * so its other values keep their counts and can be added to the selection.
+     */
+    async getFacetValueIds(ctx: RequestContext, input: CatalogueSearchInput, enabledOnly: boolean): Promise<Map<ID, number>> {
+        const byProduct = !!input.groupByProduct;
+        const counts = countIds(await this.matches(ctx, input, enabledOnly), byProduct, (r) => r.facetValueIds);
+        for (const filter of input.facetCodeFilters ?? []) {
+            const without = {
+                ...input,
+                facetCodeFilters: input.facetCodeFilters?.filter((f) => f.facet !== filter.facet),
+            };
+            const own = new Set((await this.facetValueIdsOf(ctx, filter.facet)).map(String));
+            const rows = await this.matches(ctx, without, enabledOnly);
+            for (const id of own) counts.delete(id);
+            for (const [id, n] of countIds(rows, byProduct, (r) => r.facetValueIds.filter((v) => own.has(v)))) {
+                counts.set(id, n);
+            }
+        }
+        return counts;
+    }
+
+    async getCollectionIds(ctx: RequestContext, input: CatalogueSearchInput, enabledOnly: boolean): Promise<Map<ID, number>> {
+        return countIds(await this.matches(ctx, input, enabledOnly), !!input.groupByProduct, (r) => r.collectionIds);
+    }
+
+    async getSearchResults(ctx: RequestContext, input: CatalogueSearchInput, enabledOnly: boolean): Promise<SearchResult[]> {
+        const take = Math.min(Math.max(input.take ?? 25, 0), MAX_SEARCH_TAKE);
+        const skip = Math.max(input.skip ?? 0, 0);
+        const groups = sortGroups(groupRows(await this.matches(ctx, input, enabledOnly), !!input.groupByProduct), sortKey(input));
+        const page = groups.slice(skip, skip + take);
+        if (!page.length) return [];
+        const [rows, secondary] = await Promise.all([this.pageRows(ctx, page), this.secondaryAssets(ctx, page)]);
+        return page.flatMap((g) => {
+            const raw = rows.get(String(g.variantId));
+            if (!raw) return [];
+            const result = mapToSearchResult(raw, ctx.channel.defaultCurrencyCode) as SearchResultWithCard;
+            if (input.groupByProduct) {
+                result.priceWithTax = { min: g.minPrice, max: g.maxPrice };
+                result.price = { min: g.minNet, max: g.maxNet };
+            }
+            result.score = g.rank;
+            result.kind = String(raw.kind ?? 'watch');
+            const second = secondary.get(String(g.productId));
+            if (second) result.secondaryAsset = second;
+            return [result];
+        });
+    }
+
+    /** Every variant matching the input, once per request and input. */
+    private matches(ctx: RequestContext, input: CatalogueSearchInput, enabledOnly: boolean): Promise<MatchRow[]> {
+        let perRequest = this.matchSets.get(ctx);
+        if (!perRequest) this.matchSets.set(ctx, (perRequest = new Map()));
+        const key = JSON.stringify([matchKey(input), enabledOnly]);
+        let rows = perRequest.get(key);
+        if (!rows) {
+            rows = this.queryMatches(ctx, input, enabledOnly);
+            perRequest.set(key, rows);
+        }
+        return rows;
+    }
+
+    private async queryMatches(ctx: RequestContext, input: CatalogueSearchInput, enabledOnly: boolean): Promise<MatchRow[]> {
+        // Facets, collections and prices are the same in every language row of a variant, so
+        // one pass over the rows of all languages finds a word in any of them; grouping by
+        // variant gives one row each (MIN picks the identical value).
+        const qb = this.connection
+            .getRepository(ctx, SearchIndexItem)
+            .createQueryBuilder('si')
+            .select('si.productVariantId', 'variantId')
+            .addSelect('MIN(si.productId)', 'productId')
+            .addSelect('MIN(si.price)', 'price')
+            .addSelect('MIN(si.priceWithTax)', 'priceWithTax')
+            .addSelect('MIN(si.facetValueIds)', 'facetValueIds')
+            .addSelect('MIN(si.collectionIds)', 'collectionIds')
+            .where('si.channelId = :channelId', { channelId: ctx.channelId })
+            .groupBy('si.productVariantId');
+        if (enabledOnly) qb.andWhere('si.enabled = :enabled', { enabled: true });
+        const ok = await this.applyFilters(ctx, qb, input);
+        if (!ok) return [];
+        const raw = await qb.getRawMany<RawMatch>();
+        return raw.map((r) => ({
+            productId: String(r.productId),
+            variantId: String(r.variantId),
+            price: Number(r.price),
+            priceWithTax: Number(r.priceWithTax),
+            rank: Number(r.rank ?? 0),
+            facetValueIds: split(r.facetValueIds),
+            collectionIds: split(r.collectionIds),
+        }));
+    }
+
+    /** Adds the input's conditions; false when they can match nothing. */
+    private async applyFilters(ctx: RequestContext, qb: SelectQueryBuilder<SearchIndexItem>, input: CatalogueSearchInput): Promise<boolean> {
+        const words = searchWords(input.term);
+        if (words.length) {
+            const like = this.dialect === 'postgres' ? 'ILIKE' : 'LIKE';
+            const inText = words.map((_, i) => `${searchHaystack('si')} ${like} :word${i} ESCAPE '\\'`).join(' AND ');
+            const inName = words.map((_, i) => `${nameHaystack('si')} ${like} :word${i} ESCAPE '\\'`).join(' AND ');
+            words.forEach((w, i) => qb.setParameter(`word${i}`, containsPattern(w)));
+            qb.andWhere(`(${inText})`);
+            qb.addSelect(
+                `MAX(CASE WHEN LOWER(si.sku) = :exact OR LOWER(si.productName) = :exact THEN 2 WHEN ${inName} THEN 1 ELSE 0 END)`,
+                'rank',
+            );
+            qb.setParameter('exact', input.term!.trim().toLowerCase());
+        } else {
+            // Without words any language row will do: take the default language's.
+            qb.andWhere('si.languageCode = :indexLanguage', { indexLanguage: ctx.channel.defaultLanguageCode });
+            qb.addSelect('0', 'rank');
+        }
+
+        if (input.inStock != null) {
+            qb.andWhere(input.groupByProduct ? 'si.productInStock = :inStock' : 'si.inStock = :inStock', {
+                inStock: input.inStock,
+            });
+        }
+        const range = input.priceRangeWithTax;
+        if (range) {
+            qb.andWhere('si.priceWithTax BETWEEN :priceMin AND :priceMax', {
+                priceMin: Math.min(range.min, range.max),
+                priceMax: Math.max(range.min, range.max),
+            });
+        }
+
+        // Vendure's own facet filters by id: each entry must match, `or` lists alternatives.
+        let n = 0;
+        const anyOf = (ids: readonly ID[], column: 'facetValueIds' | 'collectionIds') =>
+            new Brackets((b) => {
+                for (const id of ids) {
+                    const p = `any${n++}`;
+                    b.orWhere(`(',' || si.${column} || ',') LIKE :${p}`, { [p]: `%,${String(id)},%` });
+                }
+            });
+        for (const f of input.facetValueFilters ?? []) {
+            const ids = [...(f.and ? [f.and] : []), ...(f.or ?? [])];
+            if (ids.length) qb.andWhere(anyOf(ids, 'facetValueIds'));
+        }
+        if (input.facetValueIds?.length) {
+            if (input.facetValueOperator === 'OR') qb.andWhere(anyOf(input.facetValueIds, 'facetValueIds'));
+            else for (const id of input.facetValueIds) qb.andWhere(anyOf([id], 'facetValueIds'));
+        }
+        for (const f of input.facetCodeFilters ?? []) {
+            const ids = await this.facetValueIdsOf(ctx, f.facet, f.values);
+            // A value that no longer exists selects nothing, rather than being ignored.
+            if (!ids.length) return false;
+            qb.andWhere(anyOf(ids, 'facetValueIds'));
+        }
+
+        if (input.collectionId) qb.andWhere(anyOf([input.collectionId], 'collectionIds'));
+        if (input.collectionIds?.length) qb.andWhere(anyOf(input.collectionIds, 'collectionIds'));
+        // A slug and a list together: the product must be in the one and in any of the list.
+        for (const slugs of [input.collectionSlug ? [input.collectionSlug] : [], input.collectionSlugs ?? []]) {
+            if (!slugs.length) continue;
+            qb.andWhere(
+                new Brackets((b) => {
+                    for (const slug of new Set(slugs)) {
+                        const p = `slug${n++}`;
+                        b.orWhere(`(',' || si.collectionSlugs || ',') LIKE :${p}`, { [p]: `%,${slug},%` });
+                    }
+                }),
+            );
+        }
+        return true;
+    }
+
+    /** Ids of a facet's values, all of them or those with the given codes. */
+    private async facetValueIdsOf(ctx: RequestContext, facetCode: string, valueCodes?: string[]): Promise<ID[]> {
+        if (valueCodes && !valueCodes.length) return [];
+        const qb = this.connection
+            .getRepository(ctx, FacetValue)
+            .createQueryBuilder('fv')
+            .innerJoin('fv.facet', 'facet')
+            .select('fv.id', 'id')
+            .where('facet.code = :facetCode', { facetCode });
+        if (valueCodes) qb.andWhere('fv.code IN (:...valueCodes)', { valueCodes });
+        const rows = await qb.getRawMany<{ id: ID }>();
+        return rows.map((r) => r.id);
+    }
+
+    /** The page's rows in the visitor's language, with each product's kind. */
+    private async pageRows(ctx: RequestContext, page: ResultGroup[]): Promise<Map<string, Record<string, unknown>>> {
+        const available = ctx.channel.availableLanguageCodes ?? [];
+        const language: LanguageCode = available.includes(ctx.languageCode)
+            ? ctx.languageCode
+            : ctx.channel.defaultLanguageCode;
+        const rows = await this.connection
+            .getRepository(ctx, SearchIndexItem)
+            .createQueryBuilder('si')
+            .leftJoin(Product, 'product', 'product.id = si.productId')
+            .addSelect('product.customFields.kind', 'kind')
+            .where('si.channelId = :channelId', { channelId: ctx.channelId })
+            .andWhere('si.languageCode = :language', { language })
+            .andWhere('si.productVariantId IN (:...ids)', { ids: page.map((g) => g.variantId) })
+            .getRawMany<Record<string, unknown>>();
+        return new Map(rows.map((r) => [String(r.si_productVariantId), r]));
+    }
+
+    /** The second picture of each product, for the card's hover (spec §2: up to two images). */
+    private async secondaryAssets(ctx: RequestContext, page: ResultGroup[]): Promise<Map<string, { id: ID; preview: string }>> {
+        const rows = await this.connection
+            .getRepository(ctx, ProductAsset)
+            .createQueryBuilder('pa')
+            .innerJoin(Asset, 'asset', 'asset.id = pa.assetId')
+            .select('pa.productId', 'productId')
+            .addSelect('pa.position', 'position')
+            .addSelect('asset.id', 'assetId')
+            .addSelect('asset.preview', 'preview')
+            .where('pa.productId IN (:...ids)', { ids: [...new Set(page.map((g) => g.productId))] })
+            .andWhere('pa.position = 1')
+            .getRawMany<{ productId: ID; assetId: ID; preview: string }>();
+        return new Map(rows.map((r) => [String(r.productId), { id: r.assetId, preview: r.preview }]));
+    }
+}
+
+/** What decides the matching set: paging and sorting do not. */
+function matchKey(input: CatalogueSearchInput): unknown {
+    return [
+        input.term ?? null,
+        input.inStock ?? null,
+        input.priceRangeWithTax ?? null,
+        input.facetValueFilters ?? null,
+        input.facetValueIds ?? null,
+        input.facetValueOperator ?? null,
+        input.facetCodeFilters ?? null,
+        input.collectionId ?? null,
+        input.collectionIds ?? null,
+        input.collectionSlug ?? null,
+        input.collectionSlugs ?? null,
+    ];
+}
+
+function sortKey(input: CatalogueSearchInput): SortKey {
+    const s = input.sort;
+    if (s?.newest) return { by: 'newest' };
+    if (s?.price) return { by: 'price', order: s.price };
+    if (s?.name) return { by: 'name', order: s.name };
+    return { by: 'price', order: 'ASC' };
+}
