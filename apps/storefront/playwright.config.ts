@@ -48,7 +48,11 @@ export default defineConfig({
     projects: [
         // Pages as shoppers see them, on a desktop and on a phone; the staff dashboard on a desktop.
         { name: 'desktop', testIgnore: HTTP_SPECS, use: { ...devices['Desktop Chrome'], launchOptions } },
-        { name: 'mobile', testIgnore: [...HTTP_SPECS, /dashboard\.spec/], use: { ...devices['Pixel 7'], launchOptions } },
+        {
+            name: 'mobile',
+            testIgnore: [...HTTP_SPECS, /dashboard\.spec/, /catalogue\.spec/],
+            use: { ...devices['Pixel 7'], launchOptions },
+        },
         // Requests as an attacker sends them: no browser, once.
         { name: 'http', testMatch: HTTP_SPECS },
     ],

@@ -38,7 +38,9 @@ export function isFacetCode(value: string): value is FacetCode {
 export const FLAG_FACET_CODE: FacetCode = 'flag';
 
 /** The flag codes, highest priority first (spec §9). */
-export const FLAG_CODES = (Object.keys(FLAG_PRIORITY) as FlagCode[]).sort((a, b) => FLAG_PRIORITY[a] - FLAG_PRIORITY[b]);
+export const FLAG_CODES = (Object.keys(FLAG_PRIORITY) as FlagCode[]).sort(
+    (a, b) => FLAG_PRIORITY[a] - FLAG_PRIORITY[b],
+);
 
 /** Specifications shown on a watch page, in this order (each a facet). */
 export const SPECIFICATION_FACET_CODES: readonly FacetCode[] = [

@@ -100,6 +100,9 @@ describe('listing query', () => {
     it('shows every page up to the current one, within the bound', () => {
         expect(listingWindow({ page: 1, itemsPerPage: 20 })).toEqual({ skip: 0, take: 20 });
         expect(listingWindow({ page: 3, itemsPerPage: 40 })).toEqual({ skip: 0, take: 120 });
-        expect(listingWindow({ page: 10, itemsPerPage: 100 })).toEqual({ skip: 1000 - MAX_CARDS_SHOWN, take: MAX_CARDS_SHOWN });
+        expect(listingWindow({ page: 10, itemsPerPage: 100 })).toEqual({
+            skip: 1000 - MAX_CARDS_SHOWN,
+            take: MAX_CARDS_SHOWN,
+        });
     });
 });

@@ -47,7 +47,11 @@ export interface ListingQuery {
     collections: string[];
 }
 
-const pageSchema = z.coerce.number().int().min(1).transform((n) => Math.min(n, MAX_LISTING_PAGE));
+const pageSchema = z.coerce
+    .number()
+    .int()
+    .min(1)
+    .transform((n) => Math.min(n, MAX_LISTING_PAGE));
 
 const sortSchema = z.enum(SORT_OPTIONS);
 
@@ -72,14 +76,17 @@ export function normaliseFacetSelection(raw: unknown): FacetSelection {
     return out;
 }
 
-const filterSchema = z.string().max(4000).transform((s, ctx) => {
-    try {
-        return normaliseFacetSelection(JSON.parse(s));
-    } catch {
-        ctx.addIssue({ code: 'custom', message: 'filter is not JSON' });
-        return z.NEVER;
-    }
-});
+const filterSchema = z
+    .string()
+    .max(4000)
+    .transform((s, ctx) => {
+        try {
+            return normaliseFacetSelection(JSON.parse(s));
+        } catch {
+            ctx.addIssue({ code: 'custom', message: 'filter is not JSON' });
+            return z.NEVER;
+        }
+    });
 
 const yuan = z.coerce.number().finite().min(0).max(MAX_PRICE_YUAN);
 
@@ -96,9 +103,11 @@ const priceSchema = z.string().transform((s, ctx): PriceRange => {
     return { min: Math.round(lo * 100), max: Math.round(hi * 100) };
 });
 
-const collectionsSchema = z.string().transform((s) =>
-    [...new Set(s.split(',').map((c) => c.trim()))].filter((c) => CODE.test(c)).slice(0, MAX_COLLECTIONS),
-);
+const collectionsSchema = z
+    .string()
+    .transform((s) =>
+        [...new Set(s.split(',').map((c) => c.trim()))].filter((c) => CODE.test(c)).slice(0, MAX_COLLECTIONS),
+    );
 
 /** Parses one parameter, or gives its default when it is missing or cannot be read. */
 function read<T>(schema: z.ZodType<T>, value: string | undefined, fallback: T): T {
@@ -149,7 +158,8 @@ export function listingSearchParams(query: Partial<ListingQuery>, textParam = 'q
     if (query.price) p.set('price', `${yuanText(query.price.min)},${yuanText(query.price.max)}`);
     if (query.collections?.length) p.set('collection', query.collections.join(','));
     if (query.sort && query.sort !== DEFAULT_SORT) p.set('sort', query.sort);
-    if (query.itemsPerPage && query.itemsPerPage !== DEFAULT_PAGE_SIZE) p.set('itemsPerPage', String(query.itemsPerPage));
+    if (query.itemsPerPage && query.itemsPerPage !== DEFAULT_PAGE_SIZE)
+        p.set('itemsPerPage', String(query.itemsPerPage));
     if (query.page && query.page > 1) p.set('page', String(query.page));
     return p;
 }

@@ -10,6 +10,8 @@ const PATHS = {
     up: 'M12 19V5m-6 6 6-6 6 6',
     phone: 'M7 4h3l1.5 4-2 1.2a10 10 0 0 0 5.3 5.3L16 12.5l4 1.5v3a2 2 0 0 1-2 2A15 15 0 0 1 5 6a2 2 0 0 1 2-2Z',
     play: 'M8 5v14l11-7L8 5Z',
+    check: 'M5 12.5 10 17l9-10',
+    filter: 'M4 6h16M7 12h10M10 18h4',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -2,7 +2,7 @@ import { RECOMMEND_SEARCH_COLLECTION_SLUG, WATCHES_COLLECTION_SLUG } from '@mais
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { loadChildCollections, loadListing } from '~/features/catalog/catalog.server';
+import { loadCards, loadChildCollections } from '~/features/catalog/catalog.server';
 import { ProductGrid } from '~/features/catalog/components/ProductGrid';
 import { localeContext, shopContext } from '~/lib/context';
 import { serverT } from '~/lib/messages.server';
@@ -14,9 +14,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     const t = serverT(context.get(localeContext));
     const [collections, novelties] = await Promise.all([
         loadChildCollections(client, WATCHES_COLLECTION_SLUG),
-        loadListing(client, { collectionSlug: RECOMMEND_SEARCH_COLLECTION_SLUG, page: 1, pageSize: 8 }),
+        loadCards(client, RECOMMEND_SEARCH_COLLECTION_SLUG, 8),
     ]);
-    return { collections, novelties: novelties.cards, title: t('home.metaTitle') };
+    return { collections, novelties, title: t('home.metaTitle') };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => (data ? [{ title: data.title }] : []);

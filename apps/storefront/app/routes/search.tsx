@@ -1,46 +1,36 @@
-import { STRAPS_COLLECTION_SLUG, WATCHES_COLLECTION_SLUG } from '@maison/shared';
+import { KIND_COLLECTION_SLUG, LISTED_KINDS, STRAPS_COLLECTION_SLUG, WATCHES_COLLECTION_SLUG } from '@maison/shared';
 import { useTranslation } from 'react-i18next';
 
-import { loadListing, requireCollection } from '~/features/catalog/catalog.server';
+import { requireCollection } from '~/features/catalog/catalog.server';
 import { ListingView } from '~/features/catalog/components/ListingView';
-import { pageParam } from '~/features/catalog/listing-params';
-import { MAX_QUERY_LENGTH, SEARCH_PAGE_INPUT_ID, SearchForm } from '~/features/search/components/SearchForm';
+import { loadListingPage } from '~/features/catalog/listing-page.server';
+import { SEARCH_PAGE_INPUT_ID, SearchForm } from '~/features/search/components/SearchForm';
 import { localeContext, shopContext } from '~/lib/context';
 import { pageTitle, serverT } from '~/lib/messages.server';
 
 import type { Route } from './+types/search';
 
-/** The search scopes that are whole trees rather than one collection ("all": no collection). */
-const SCOPES = new Map<string, string | undefined>([
-    ['all', undefined],
-    ['watches', WATCHES_COLLECTION_SLUG],
-    ['straps', STRAPS_COLLECTION_SLUG],
-]);
+/** Search scopes that are whole trees: "all" is every watch and strap (buckles come only with a strap). */
+const SCOPES: Record<string, { collectionSlug?: string; collectionSlugs?: string[] }> = {
+    all: { collectionSlugs: LISTED_KINDS.map((k) => KIND_COLLECTION_SLUG[k as 'watch' | 'strap']) },
+    watches: { collectionSlug: WATCHES_COLLECTION_SLUG },
+    straps: { collectionSlug: STRAPS_COLLECTION_SLUG },
+};
 
 /** /search/{slug?} with q: "all" searches everything, "watches" and "straps" their trees, any other slug one collection. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-    const url = new URL(request.url);
-    const q = (url.searchParams.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
     const scope = params.slug ?? 'all';
     const client = context.get(shopContext);
-    const named = !SCOPES.has(scope);
-    const collectionSlug = named ? scope : SCOPES.get(scope);
-    const page = pageParam(url);
+    const locale = context.get(localeContext);
+    const t = serverT(locale);
+    const named = !Object.prototype.hasOwnProperty.call(SCOPES, scope);
     const [collection, listing] = await Promise.all([
-        named ? requireCollection(client, scope) : undefined,
-        loadListing(client, { collectionSlug, term: q || undefined, page }),
+        named ? requireCollection(client, scope, { path: '/watches', homeName: t('nav.home') }) : undefined,
+        loadListingPage({ request, client, ...(named ? { collectionSlug: scope } : SCOPES[scope]), textParam: 'q' }),
     ]);
-    const t = serverT(context.get(localeContext));
+    const q = listing.query.text;
     const heading = q ? t('search.resultsFor', { q }) : t('search.heading');
-    return {
-        ...listing,
-        q,
-        scope,
-        scopeName: collection?.name,
-        page,
-        heading,
-        title: pageTitle(context.get(localeContext), heading),
-    };
+    return { ...listing, q, scope, scopeName: collection?.name, heading, title: pageTitle(locale, heading) };
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 
 import { E2E_SERVER_URL, E2E_SUPERADMIN_PASSWORD } from '../../playwright.config';
 import { expect, test } from './fixtures';
+import { adminApi, adminToken } from './shop-api';
 
 /**
  * The staff dashboard, on the backend's own port, as staff use it: signed in, every list and
@@ -13,29 +14,12 @@ const DASHBOARD = `${E2E_SERVER_URL}/dashboard`;
 /** What the dashboard shows when a page breaks, and the error the relative asset URLs caused. */
 const BROKEN = /Failed to construct|Invalid URL|Something went wrong|Unexpected Application Error|Error loading/i;
 
-async function adminApi(request: APIRequestContext, token: string, query: string, variables: object = {}) {
-    const res = await request.post(`${E2E_SERVER_URL}/admin-api`, {
-        headers: { authorization: `Bearer ${token}` },
-        data: { query, variables },
-    });
-    const body = (await res.json()) as { data: Record<string, { id: string } & Record<string, unknown>>; errors?: unknown };
-    expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-    return body.data;
-}
-
 /**
  * Makes one record of each kind the demo shop has none of (customer, group, promotion, draft
  * order), so that their detail pages are opened too.
  */
 async function seedStaffRecords(request: APIRequestContext) {
-    const login = await request.post(`${E2E_SERVER_URL}/admin-api`, {
-        data: {
-            query: 'mutation($p: String!) { login(username: "superadmin", password: $p) { __typename } }',
-            variables: { p: E2E_SUPERADMIN_PASSWORD },
-        },
-    });
-    const token = login.headers()['vendure-auth-token'];
-    expect(token).toBeTruthy();
+    const token = await adminToken(request);
     const suffix = Date.now().toString(36);
     const customer = await adminApi(
         request,
@@ -130,9 +114,9 @@ test.describe('staff dashboard', () => {
                 const hrefs = [...new Set(await records.evaluateAll((as) => as.map((a) => a.getAttribute('href')!)))];
                 for (const href of hrefs.slice(0, 2)) await openClean(page, new URL(href, DASHBOARD).href);
                 // A new record's page too, where the list offers one.
-                const creates = await page.goto(`${DASHBOARD}/${list}`).then(() =>
-                    page.locator(`main a[href="/dashboard/${list}/new"]`).count(),
-                );
+                const creates = await page
+                    .goto(`${DASHBOARD}/${list}`)
+                    .then(() => page.locator(`main a[href="/dashboard/${list}/new"]`).count());
                 if (creates > 0) await openClean(page, `${DASHBOARD}/${list}/new`);
             });
         }

@@ -94,7 +94,10 @@ test.describe('GraphQL is bounded', () => {
     });
 
     test('a body over the limit answers 413, malformed JSON 400, neither with a stack', async () => {
-        const big = await send(SHOP_PORT, { path: '/shop-api', ...json({ query: `{ activeOrder { id } } #${'x'.repeat(150_000)}` }) });
+        const big = await send(SHOP_PORT, {
+            path: '/shop-api',
+            ...json({ query: `{ activeOrder { id } } #${'x'.repeat(150_000)}` }),
+        });
         expect(big.status).toBe(413);
         expectNoLeak(big);
         const broken = await send(SHOP_PORT, {
@@ -110,7 +113,10 @@ test.describe('GraphQL is bounded', () => {
 
 test.describe('staff tools are off the shop', () => {
     test('the shop origin serves no Admin API and no dashboard', async () => {
-        const admin = await send(SHOP_PORT, { path: '/admin-api', ...json({ query: '{ __schema { types { name } } }' }) });
+        const admin = await send(SHOP_PORT, {
+            path: '/admin-api',
+            ...json({ query: '{ __schema { types { name } } }' }),
+        });
         expect(admin.body).not.toContain('__schema');
         expect(admin.body).not.toContain('"types"');
         expect(admin.status).toBeGreaterThanOrEqual(400);
@@ -148,6 +154,36 @@ test.describe('bad input answers 4xx without a trace', () => {
             expectNoLeak(reply);
         });
     }
+
+    test('bad listing parameters give the normal page with their defaults', async ({ request }) => {
+        const long = 'x'.repeat(5000);
+        const cases = [
+            '/watches?filter=not-json',
+            '/watches?filter=%7B%22gender%22%3A%5B%22%3Cscript%3E%22%5D%7D',
+            '/watches?price=abc',
+            '/watches?price=1,2,3',
+            '/watches?page=-1',
+            '/watches?page=1e999',
+            '/watches?sort=drop-table',
+            '/watches?itemsPerPage=100000',
+            '/watches?collection=..%2F..%2Fetc',
+            `/watches?phrase=${long}`,
+            `/search/all?q=${long}`,
+            '/search/all?q=%25%5F%5C',
+            '/straps?filter=%5B%5D&price=-1,-2&page=abc',
+        ];
+        const page = async (p: string) => {
+            const res = await request.get(`${SHOP_ORIGIN}${p}`, { maxRedirects: 0 });
+            const body = await res.text();
+            expect(res.status(), p).toBe(200);
+            expect(body, p).toContain('class="listing__count"');
+            expect(body, p).not.toMatch(LEAK);
+            return /data-total="(\d+)"/.exec(body)?.[1];
+        };
+        for (const p of cases) await page(p);
+        // Read as the defaults: the same count as the plain listing.
+        expect(await page('/watches?filter=not-json&price=abc&page=-1&sort=zzz')).toBe(await page('/watches'));
+    });
 
     test('a broken lang cookie still gives the page and the endpoints', async () => {
         for (const p of ['/', '/watches', '/api/search-popup', '/qr/mini-program']) {

@@ -32,7 +32,7 @@ test.describe('first slice: home, listing, detail, bag', () => {
             .filter({ hasNot: page.locator('.card__soldout') })
             .first();
         const price = (await firstInStock.locator('.price').textContent())!.trim();
-        await firstInStock.getByRole('link').click();
+        await firstInStock.locator('.card__link').click();
         await expect(page).toHaveURL(/\/watches\/[^/]+\/[^/]+\/?$/);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.locator('.detail__price')).toHaveText(price);
@@ -50,7 +50,7 @@ test.describe('first slice: home, listing, detail, bag', () => {
             .locator('.card')
             .filter({ has: page.locator('.card__soldout') })
             .first();
-        await soldOut.getByRole('link').click();
+        await soldOut.locator('.card__link').click();
         await expect(page.getByRole('button', { name: '已售罄' })).toBeDisabled();
     });
 

@@ -1,4 +1,12 @@
-import { DEFAULT_PAGE_SIZE, topFlag } from '@maison/shared';
+import {
+    FLAG_FACET_CODE,
+    type ListingQuery,
+    listingWindow,
+    type PageSize,
+    parseListingQuery,
+    type SortOption,
+    topFlag,
+} from '@maison/shared';
 
 import { graphql, type ResultOf } from '~/lib/graphql';
 import { notFound } from '~/lib/not-found';
@@ -6,9 +14,6 @@ import type { ShopClient } from '~/lib/shop-client.server';
 
 const ListingQuery = graphql(`
     query Listing($input: SearchInput!) {
-        straps: collection(slug: "straps") {
-            id
-        }
         search(input: $input) {
             totalItems
             items {
@@ -16,11 +21,14 @@ const ListingQuery = graphql(`
                 productName
                 slug
                 sku
+                kind
                 productVariantId
                 inStock
                 facetValueIds
-                collectionIds
                 productAsset {
+                    preview
+                }
+                secondaryAsset {
                     preview
                 }
                 priceWithTax {
@@ -50,15 +58,19 @@ const ListingQuery = graphql(`
 `);
 
 type SearchItem = ResultOf<typeof ListingQuery>['search']['items'][number];
+export type SearchFacetValue = ResultOf<typeof ListingQuery>['search']['facetValues'][number];
 
 /** What a product card shows; built on the server so the page ships no search plumbing. */
 export interface ProductCardData {
     productId: string;
     variantId: string;
+    kind: 'watch' | 'strap';
     name: string;
     sku: string;
     href: string;
     image: string | null;
+    /** The second picture, shown on hover (spec §2: up to two images). */
+    hoverImage: string | null;
     /** Lowest price in fen; `fromPrice` when variants differ (spec §2: straps show "from"). */
     price: number;
     fromPrice: boolean;
@@ -69,26 +81,34 @@ export interface ProductCardData {
 export interface ListingResult {
     totalItems: number;
     cards: ProductCardData[];
+    facetValues: SearchFacetValue[];
+    /** Cards skipped before the first one shown (a long "more results" run drops the first pages). */
+    skip: number;
 }
 
-function cardHref(kind: 'watch' | 'strap', item: SearchItem): string {
-    return kind === 'watch' ? `/watches/${item.slug}/${item.sku}/` : `/strap/${item.productId}/${item.sku}/`;
+/** The detail page of a product: watches by slug and sku, straps by product id and sku (spec §2). */
+export function productHref(kind: string, p: { productId: string; slug: string; sku: string }): string {
+    return kind === 'strap' ? `/strap/${p.productId}/${p.sku}/` : `/watches/${p.slug}/${p.sku}/`;
 }
 
-function toCard(item: SearchItem, strapsId: string | undefined, flagIds: Map<string, string>): ProductCardData {
-    // A listing may mix watches and straps (the search popup's recommendations).
-    const kind = strapsId && item.collectionIds.includes(strapsId) ? 'strap' : 'watch';
+function toCard(item: SearchItem, flagIds: Map<string, string>): ProductCardData {
+    const kind = item.kind === 'strap' ? 'strap' : 'watch';
     const p = item.priceWithTax;
     const range = 'min' in p ? p : undefined;
     const price = range ? range.min : 'value' in p ? p.value : 0;
     return {
         productId: item.productId,
         variantId: item.productVariantId,
+        kind,
         name: item.productName,
         // Spec §2: the sku is shown with the word "bundle" removed.
-        sku: item.sku.replace(/bundle/gi, '').trim(),
-        href: cardHref(kind, item),
+        sku: item.sku
+            .replace(/bundle/gi, '')
+            .replace(/^[-_\s]+|[-_\s]+$/g, '')
+            .trim(),
+        href: productHref(kind, item),
         image: item.productAsset?.preview ?? null,
+        hoverImage: item.secondaryAsset?.preview ?? null,
         price,
         // Spec §2: strap prices carry "from" (a buckle may be added to the strap).
         fromPrice: kind === 'strap' || (!!range && range.min !== range.max),
@@ -97,34 +117,63 @@ function toCard(item: SearchItem, strapsId: string | undefined, flagIds: Map<str
     };
 }
 
-export interface ListingParams {
-    /** Without a collection the whole catalogue is searched (the search page's "all"). */
+export interface ListingRequest {
+    /** The collection listed; without one (and without `collectionSlugs`) everything is searched. */
     collectionSlug?: string;
-    /** Pages shown so far: "more results" grows the page count, so the list stays one URL. */
-    page: number;
-    pageSize?: number;
-    term?: string;
+    /** Any of these collections (a search scope such as watches and straps together). */
+    collectionSlugs?: string[];
+    query: ListingQuery;
 }
 
-/** One listing page from the Shop API search, with cards ready to render. */
-export async function loadListing(client: ShopClient, params: ListingParams): Promise<ListingResult> {
-    const take = (params.pageSize ?? DEFAULT_PAGE_SIZE) * params.page;
-    const { search, straps } = await client.request(ListingQuery, {
+/** One listing from the Shop API search, with cards ready to render. */
+export async function loadListing(client: ShopClient, req: ListingRequest): Promise<ListingResult> {
+    const { query } = req;
+    const { skip, take } = listingWindow(query);
+    const chosen = [...new Set([...(req.collectionSlugs ?? []), ...query.collections])];
+    const { search } = await client.request(ListingQuery, {
         input: {
-            collectionSlug: params.collectionSlug,
-            term: params.term,
+            collectionSlug: req.collectionSlug,
+            // The `collection` parameter narrows the scope to some of its collections.
+            collectionSlugs: query.collections.length ? query.collections : chosen.length ? chosen : undefined,
+            term: query.text || undefined,
             groupByProduct: true,
             take,
-            skip: 0,
-            sort: { price: 'ASC' },
+            skip,
+            sort: SORT_INPUT[query.sort],
+            facetCodeFilters: Object.entries(query.filter).map(([facet, values]) => ({ facet, values })),
+            priceRangeWithTax: query.price,
         },
     });
     const flagIds = new Map(
         search.facetValues
-            .filter((fv) => fv.facetValue.facet.code === 'flag')
+            .filter((fv) => fv.facetValue.facet.code === FLAG_FACET_CODE)
             .map((fv) => [fv.facetValue.id, fv.facetValue.code] as const),
     );
-    return { totalItems: search.totalItems, cards: search.items.map((i) => toCard(i, straps?.id, flagIds)) };
+    return {
+        totalItems: search.totalItems,
+        cards: search.items.map((i) => toCard(i, flagIds)),
+        facetValues: search.facetValues,
+        skip,
+    };
+}
+
+const SORT_INPUT = {
+    'price-ASC': { price: 'ASC' },
+    'price-DESC': { price: 'DESC' },
+    'new-DESC': { newest: 'DESC' },
+} as const satisfies Record<SortOption, object>;
+
+/** The first cards of a collection, cheapest first (home page novelties, search popup picks). */
+export async function loadCards(
+    client: ShopClient,
+    collectionSlug: string,
+    count: PageSize | number,
+): Promise<ProductCardData[]> {
+    const listing = await loadListing(client, {
+        collectionSlug,
+        query: { ...parseListingQuery({}), itemsPerPage: count as PageSize },
+    });
+    return listing.cards;
 }
 
 const ProductBySkuQuery = graphql(`
@@ -222,12 +271,71 @@ export async function loadChildCollections(client: ShopClient, slug: string): Pr
     return (collection?.children ?? []).filter((c) => c.slug !== slug);
 }
 
-/** A collection's name for a listing heading, or a 404 when the slug is unknown. */
-export async function requireCollection(client: ShopClient, slug: string): Promise<{ name: string; slug: string }> {
-    const { collection } = await client.request(CollectionsQuery, { slug });
-    if (!collection) throw notFound();
-    return { name: collection.name, slug: collection.slug };
+const CollectionPageQuery = graphql(`
+    query CollectionPage($slug: String!) {
+        collection(slug: $slug) {
+            id
+            name
+            slug
+            description
+            breadcrumbs {
+                id
+                name
+                slug
+            }
+            children {
+                id
+                name
+                slug
+            }
+        }
+    }
+`);
+
+export interface Crumb {
+    name: string;
+    /** Absent for the page itself. */
+    href?: string;
 }
+
+export interface CollectionPage {
+    name: string;
+    slug: string;
+    description: string;
+    /** Home first (spec §3: the root collection shows as Home, linking to /), the collection last. */
+    breadcrumbs: Crumb[];
+    children: Array<{ name: string; href: string }>;
+}
+
+/**
+ * The collection of a listing with its breadcrumbs and sub-collections, or a 404 when the slug
+ * is unknown. Links stay under the listing's own path (`/watches/…`, `/straps/…`).
+ */
+export async function requireCollection(
+    client: ShopClient,
+    slug: string,
+    base: { path: string; rootSlug?: string; homeName: string },
+): Promise<CollectionPage> {
+    const { collection } = await client.request(CollectionPageQuery, { slug });
+    if (!collection) throw notFound();
+    const href = (s: string) => (s === base.rootSlug ? base.path : `${base.path}/${s}`);
+    const trail = collection.breadcrumbs.filter((b) => b.slug !== ROOT_COLLECTION_SLUG);
+    // A collection outside the listing's tree (a strap collection under /watches) does not belong here.
+    if (base.rootSlug && !trail.some((b) => b.slug === base.rootSlug)) throw notFound();
+    return {
+        name: collection.name,
+        slug: collection.slug,
+        description: collection.description,
+        breadcrumbs: [
+            { name: base.homeName, href: '/' },
+            ...trail.map((b) => (b.slug === collection.slug ? { name: b.name } : { name: b.name, href: href(b.slug) })),
+        ],
+        children: (collection.children ?? []).map((c) => ({ name: c.name, href: href(c.slug) })),
+    };
+}
+
+/** Vendure's root collection, the parent of every top-level one. */
+const ROOT_COLLECTION_SLUG = '__root_collection__';
 
 /** The product of a detail page, or a 404 when the sku is unknown or of another kind. */
 export async function requireProductBySku(

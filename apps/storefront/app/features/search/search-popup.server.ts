@@ -1,6 +1,6 @@
 import { RECOMMEND_SEARCH_COLLECTION_SLUG, RECOMMEND_SEARCH_TAKE, WATCHES_COLLECTION_SLUG } from '@maison/shared';
 
-import { loadChildCollections, loadListing, type ProductCardData } from '~/features/catalog/catalog.server';
+import { loadCards, loadChildCollections, type ProductCardData } from '~/features/catalog/catalog.server';
 import type { ShopClient } from '~/lib/shop-client.server';
 
 /** How many watch collections the popup suggests (spec §2). */
@@ -17,14 +17,10 @@ export interface SearchPopupData {
 export async function loadSearchPopup(client: ShopClient): Promise<SearchPopupData> {
     const [collections, picks] = await Promise.all([
         loadChildCollections(client, WATCHES_COLLECTION_SLUG),
-        loadListing(client, {
-            collectionSlug: RECOMMEND_SEARCH_COLLECTION_SLUG,
-            page: 1,
-            pageSize: RECOMMEND_SEARCH_TAKE,
-        }),
+        loadCards(client, RECOMMEND_SEARCH_COLLECTION_SLUG, RECOMMEND_SEARCH_TAKE),
     ]);
     return {
         collections: collections.slice(0, SUGGESTED_COLLECTIONS).map((c) => ({ name: c.name, slug: c.slug })),
-        products: picks.cards,
+        products: picks,
     };
 }

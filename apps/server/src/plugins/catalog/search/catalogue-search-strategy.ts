@@ -84,7 +84,11 @@ export class CatalogueSearchStrategy implements SearchStrategy {
      * Counts per facet value. A facet the shopper filters on is counted without its own filter,
      * so its other values keep their counts and can be added to the selection.
      */
-    async getFacetValueIds(ctx: RequestContext, input: CatalogueSearchInput, enabledOnly: boolean): Promise<Map<ID, number>> {
+    async getFacetValueIds(
+        ctx: RequestContext,
+        input: CatalogueSearchInput,
+        enabledOnly: boolean,
+    ): Promise<Map<ID, number>> {
         const byProduct = !!input.groupByProduct;
         const counts = countIds(await this.matches(ctx, input, enabledOnly), byProduct, (r) => r.facetValueIds);
         for (const filter of input.facetCodeFilters ?? []) {
@@ -102,14 +106,25 @@ export class CatalogueSearchStrategy implements SearchStrategy {
         return counts;
     }
 
-    async getCollectionIds(ctx: RequestContext, input: CatalogueSearchInput, enabledOnly: boolean): Promise<Map<ID, number>> {
+    async getCollectionIds(
+        ctx: RequestContext,
+        input: CatalogueSearchInput,
+        enabledOnly: boolean,
+    ): Promise<Map<ID, number>> {
         return countIds(await this.matches(ctx, input, enabledOnly), !!input.groupByProduct, (r) => r.collectionIds);
     }
 
-    async getSearchResults(ctx: RequestContext, input: CatalogueSearchInput, enabledOnly: boolean): Promise<SearchResult[]> {
+    async getSearchResults(
+        ctx: RequestContext,
+        input: CatalogueSearchInput,
+        enabledOnly: boolean,
+    ): Promise<SearchResult[]> {
         const take = Math.min(Math.max(input.take ?? 25, 0), MAX_SEARCH_TAKE);
         const skip = Math.max(input.skip ?? 0, 0);
-        const groups = sortGroups(groupRows(await this.matches(ctx, input, enabledOnly), !!input.groupByProduct), sortKey(input));
+        const groups = sortGroups(
+            groupRows(await this.matches(ctx, input, enabledOnly), !!input.groupByProduct),
+            sortKey(input),
+        );
         const page = groups.slice(skip, skip + take);
         if (!page.length) return [];
         const [rows, secondary] = await Promise.all([this.pageRows(ctx, page), this.secondaryAssets(ctx, page)]);
@@ -142,7 +157,11 @@ export class CatalogueSearchStrategy implements SearchStrategy {
         return rows;
     }
 
-    private async queryMatches(ctx: RequestContext, input: CatalogueSearchInput, enabledOnly: boolean): Promise<MatchRow[]> {
+    private async queryMatches(
+        ctx: RequestContext,
+        input: CatalogueSearchInput,
+        enabledOnly: boolean,
+    ): Promise<MatchRow[]> {
         // Facets, collections and prices are the same in every language row of a variant, so
         // one pass over the rows of all languages finds a word in any of them; grouping by
         // variant gives one row each (MIN picks the identical value).
@@ -173,7 +192,11 @@ export class CatalogueSearchStrategy implements SearchStrategy {
     }
 
     /** Adds the input's conditions; false when they can match nothing. */
-    private async applyFilters(ctx: RequestContext, qb: SelectQueryBuilder<SearchIndexItem>, input: CatalogueSearchInput): Promise<boolean> {
+    private async applyFilters(
+        ctx: RequestContext,
+        qb: SelectQueryBuilder<SearchIndexItem>,
+        input: CatalogueSearchInput,
+    ): Promise<boolean> {
         const words = searchWords(input.term);
         if (words.length) {
             const like = this.dialect === 'postgres' ? 'ILIKE' : 'LIKE';
@@ -279,7 +302,10 @@ export class CatalogueSearchStrategy implements SearchStrategy {
     }
 
     /** The second picture of each product, for the card's hover (spec §2: up to two images). */
-    private async secondaryAssets(ctx: RequestContext, page: ResultGroup[]): Promise<Map<string, { id: ID; preview: string }>> {
+    private async secondaryAssets(
+        ctx: RequestContext,
+        page: ResultGroup[],
+    ): Promise<Map<string, { id: ID; preview: string }>> {
         const rows = await this.connection
             .getRepository(ctx, ProductAsset)
             .createQueryBuilder('pa')

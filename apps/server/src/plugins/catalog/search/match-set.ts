@@ -53,7 +53,10 @@ export function groupRows(rows: readonly MatchRow[], byProduct: boolean): Result
         }
         g.minNet = Math.min(g.minNet, r.price);
         g.maxNet = Math.max(g.maxNet, r.price);
-        if (r.priceWithTax < g.minPrice || (r.priceWithTax === g.minPrice && Number(r.variantId) < Number(g.variantId))) {
+        if (
+            r.priceWithTax < g.minPrice ||
+            (r.priceWithTax === g.minPrice && Number(r.variantId) < Number(g.variantId))
+        ) {
             g.minPrice = r.priceWithTax;
             g.variantId = r.variantId;
         }
@@ -86,7 +89,11 @@ export function sortGroups(groups: ResultGroup[], sort: SortKey): ResultGroup[] 
 }
 
 /** How often each id occurs among the results, each product (or variant) counted once. */
-export function countIds(rows: readonly MatchRow[], byProduct: boolean, pick: (r: MatchRow) => string[]): Map<ID, number> {
+export function countIds(
+    rows: readonly MatchRow[],
+    byProduct: boolean,
+    pick: (r: MatchRow) => string[],
+): Map<ID, number> {
     const seen = new Map<string, Set<string>>();
     for (const r of rows) {
         const key = byProduct ? r.productId : r.variantId;

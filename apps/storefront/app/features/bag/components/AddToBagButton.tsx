@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 
+import { Icon } from '~/components/Icon';
 import type { action } from '~/routes/api.bag';
 
 import { useBag } from '../use-bag';
@@ -10,11 +11,10 @@ import { useBag } from '../use-bag';
 type Phase = 'idle' | 'adding' | 'added';
 
 /**
- * Adds one unit of a variant. Spec §4: "adding" shows for a second, then "added"; the bag
- * sidebar opens on success, and a failure says why under the button.
+ * Posts one unit of a variant to the bag. Spec §4: "adding" shows for a second, then "added";
+ * the bag sidebar opens on success, and a failure gives its code. The page is not reloaded.
  */
-export function AddToBagButton({ variantId, disabled }: { variantId: string; disabled?: boolean }) {
-    const { t } = useTranslation();
+function useAddToBag() {
     const fetcher = useFetcher<typeof action>();
     const { setOpen } = useBag();
     const [phase, setPhase] = useState<Phase>('idle');
@@ -35,6 +35,23 @@ export function AddToBagButton({ variantId, disabled }: { variantId: string; dis
     }, [fetcher.state, fetcher.data, phase, setOpen]);
 
     const error = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data.code : undefined;
+    return { fetcher, phase, error, start: () => setPhase('adding') };
+}
+
+function BagFields({ variantId }: { variantId: string }) {
+    return (
+        <>
+            <input type="hidden" name="intent" value="add" />
+            <input type="hidden" name="productVariantId" value={variantId} />
+            <input type="hidden" name="quantity" value="1" />
+        </>
+    );
+}
+
+/** The detail page's button, with the reason under it when the bag refuses. */
+export function AddToBagButton({ variantId, disabled }: { variantId: string; disabled?: boolean }) {
+    const { t } = useTranslation();
+    const { fetcher, phase, error, start } = useAddToBag();
     const label = disabled
         ? t('bag.soldOut')
         : phase === 'adding'
@@ -44,10 +61,8 @@ export function AddToBagButton({ variantId, disabled }: { variantId: string; dis
             : t('bag.add');
 
     return (
-        <fetcher.Form method="post" action="/api/bag" onSubmit={() => setPhase('adding')} className="add-to-bag">
-            <input type="hidden" name="intent" value="add" />
-            <input type="hidden" name="productVariantId" value={variantId} />
-            <input type="hidden" name="quantity" value="1" />
+        <fetcher.Form method="post" action="/api/bag" onSubmit={start} className="add-to-bag">
+            <BagFields variantId={variantId} />
             <button
                 type="submit"
                 className="button button--primary button--wide"
@@ -61,6 +76,35 @@ export function AddToBagButton({ variantId, disabled }: { variantId: string; dis
                     {t(`bag.errors.${error}`, { defaultValue: t('bag.errors.UNKNOWN') })}
                 </p>
             )}
+        </fetcher.Form>
+    );
+}
+
+/** A product card's round add-to-bag control (spec §2), named after the product it adds. */
+export function AddToBagCircle({ variantId, productName }: { variantId: string; productName: string }) {
+    const { t } = useTranslation();
+    const { fetcher, phase, error, start } = useAddToBag();
+    const label =
+        phase === 'adding'
+            ? t('bag.adding')
+            : phase === 'added'
+              ? t('bag.added')
+              : t('bag.addNamed', { name: productName });
+    return (
+        <fetcher.Form method="post" action="/api/bag" onSubmit={start} className="card__add">
+            <BagFields variantId={variantId} />
+            <button
+                type="submit"
+                className={`card__add-button card__add-button--${phase}`}
+                disabled={phase === 'adding'}
+                aria-label={label}
+                title={error ? t(`bag.errors.${error}`, { defaultValue: t('bag.errors.UNKNOWN') }) : label}
+            >
+                <Icon name={phase === 'added' ? 'check' : 'bag'} size={18} />
+                <span className="card__add-state" aria-live="polite">
+                    {phase === 'idle' ? '' : label}
+                </span>
+            </button>
         </fetcher.Form>
     );
 }

@@ -2,39 +2,83 @@ import { CARD_IMAGE_HEIGHT, CARD_IMAGE_WIDTH } from '@maison/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import { Icon } from '~/components/Icon';
+import { AddToBagCircle } from '~/features/bag/components/AddToBagButton';
+import { useUi } from '~/features/ui/use-ui';
 import { usePrefetch } from '~/lib/prefetch';
 
 import type { ProductCardData } from '../catalog.server';
 import { Price } from './Price';
 
-/** Spec §2 product card: image, flag, sku, title and price. */
-export function ProductCard({ card, eager = false }: { card: ProductCardData; eager?: boolean }) {
+function CardImage({ src, alt, eager, className }: { src: string; alt: string; eager: boolean; className?: string }) {
+    return (
+        <img
+            className={className}
+            src={`${src}?preset=card`}
+            srcSet={`${src}?preset=card 1x, ${src}?preset=card2x 2x`}
+            width={CARD_IMAGE_WIDTH}
+            height={CARD_IMAGE_HEIGHT}
+            alt={alt}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+        />
+    );
+}
+
+/**
+ * Spec §2 product card: up to two images (the second on hover), the highest-priority flag,
+ * wishlist heart, an add-to-bag circle for a watch in stock, sku, title and price.
+ */
+export function ProductCard({
+    card,
+    eager = false,
+    addToBag = true,
+}: {
+    card: ProductCardData;
+    eager?: boolean;
+    addToBag?: boolean;
+}) {
     const { t } = useTranslation();
     const prefetch = usePrefetch();
+    const { openLogin } = useUi();
     return (
-        <article className="card">
+        <article className="card" data-sku={card.sku} data-kind={card.kind}>
             <Link to={card.href} className="card__link" prefetch={prefetch}>
-                <div className="card__media">
+                <div className={`card__media${card.hoverImage ? ' card__media--two' : ''}`}>
                     {card.image ? (
-                        <img
-                            src={`${card.image}?preset=card`}
-                            srcSet={`${card.image}?preset=card 1x, ${card.image}?preset=card2x 2x`}
-                            width={CARD_IMAGE_WIDTH}
-                            height={CARD_IMAGE_HEIGHT}
-                            alt={card.name}
-                            loading={eager ? 'eager' : 'lazy'}
-                            decoding="async"
-                        />
+                        <CardImage src={card.image} alt={card.name} eager={eager} />
                     ) : (
                         <div className="card__placeholder" aria-hidden="true" />
                     )}
-                    {card.flag && <span className="card__flag">{t(`flags.${card.flag}`)}</span>}
+                    {card.hoverImage && (
+                        <CardImage src={card.hoverImage} alt="" eager={false} className="card__hover" />
+                    )}
+                    {card.flag && (
+                        <span className="card__flag" data-flag={card.flag}>
+                            {t(`flags.${card.flag}`)}
+                        </span>
+                    )}
                     {!card.inStock && <span className="card__soldout">{t('catalog.soldOut')}</span>}
                 </div>
                 <p className="card__sku">{card.sku}</p>
                 <h3 className="card__title">{card.name}</h3>
                 <Price fen={card.price} from={card.fromPrice} />
             </Link>
+            {/* The wishlist needs an account: until signed in, the heart opens the login modal. */}
+            <Link
+                to="/my-account/wishlist"
+                className="card__wish"
+                aria-label={t('catalog.addToWishlist', { name: card.name })}
+                onClick={(e) => {
+                    e.preventDefault();
+                    openLogin('login');
+                }}
+            >
+                <Icon name="heart" size={18} />
+            </Link>
+            {addToBag && card.kind === 'watch' && card.inStock && (
+                <AddToBagCircle variantId={card.variantId} productName={card.name} />
+            )}
         </article>
     );
 }

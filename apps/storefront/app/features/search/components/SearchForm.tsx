@@ -1,3 +1,4 @@
+import { MAX_SEARCH_LENGTH } from '@maison/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigate } from 'react-router';
@@ -8,7 +9,7 @@ import { searchHref } from '../search-href';
 export const SEARCH_PAGE_INPUT_ID = 'search-q';
 
 /** Longer queries are cut: nobody types 100 characters, and the search index need not see them. */
-export const MAX_QUERY_LENGTH = 100;
+export const MAX_QUERY_LENGTH = MAX_SEARCH_LENGTH;
 
 interface SearchFormProps {
     id: string;

@@ -1,0 +1,254 @@
+import { buildCatalogue } from '@maison/demo-catalogue/data';
+import { FLAG_PRIORITY, type FlagCode } from '@maison/shared';
+import type { Locator, Page } from '@playwright/test';
+
+import { expect, hydrated, test } from './fixtures';
+import { adminApi, adminToken, shopApi, shopSearch } from './shop-api';
+
+/**
+ * Browsing the catalogue as a shopper: the listing's count, filters, price range, sorts, page
+ * sizes and "more results"; the cards; and search in Chinese, English and German. Each page is
+ * checked against the Shop API or the demo catalogue it was seeded from.
+ */
+const catalogue = buildCatalogue();
+
+/** Reference skus of the demo products whose sku, name or description has `word`, in any language. */
+function productsMentioning(word: string): Set<string> {
+    const w = word.toLowerCase();
+    return new Set(
+        catalogue.products
+            .filter((p) => p.kind !== 'buckle')
+            .filter((p) =>
+                [p.sku, ...Object.values(p.name), ...Object.values(p.description)].some((t) =>
+                    t.toLowerCase().includes(w),
+                ),
+            )
+            .map((p) => p.sku),
+    );
+}
+
+const productOf = (variantSku: string) => catalogue.products.find((p) => p.variants.some((v) => v.sku === variantSku));
+
+const cards = (page: Page) => page.locator('.card');
+const countOf = async (page: Page) => Number(await page.locator('.listing__count').getAttribute('data-total'));
+const skusOn = (page: Page) => cards(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-sku') ?? ''));
+/** Card prices in yuan, read as a shopper reads them. */
+const pricesOn = (page: Page) =>
+    cards(page)
+        .locator('.price')
+        .evaluateAll((els) => els.map((e) => Number((e.textContent ?? '').replace(/[^\d]/g, ''))));
+
+async function filterGroup(page: Page, name: string): Promise<Locator> {
+    const group = page.locator('.filters__group', { has: page.locator('summary', { hasText: name }) });
+    if (!(await group.getAttribute('open'))) await group.locator('summary').click();
+    return group;
+}
+
+test.describe('watch and strap listings', () => {
+    test('the heading counts what the Shop API finds, with breadcrumbs from Home', async ({ page, request }) => {
+        const api = await shopSearch(request, { collectionSlug: 'watches' });
+        await page.goto('/watches');
+        await expect(page.locator('.listing__count')).toHaveText(`我们找到 ${api.totalItems} 款腕表`);
+        const crumbs = page.getByRole('navigation', { name: '当前位置' });
+        await expect(crumbs.getByRole('link', { name: '首页' })).toHaveAttribute('href', '/');
+        await page.goto('/watches/heritage');
+        const heritage = await shopSearch(request, { collectionSlug: 'heritage' });
+        await expect(page.locator('.listing__count')).toHaveText(`我们找到 ${heritage.totalItems} 款腕表`);
+        await expect(crumbs.getByRole('link', { name: '腕表' })).toHaveAttribute('href', '/watches');
+        await expect(crumbs.locator('[aria-current="page"]')).toHaveText('传承');
+        await page.goto('/straps');
+        const straps = await shopSearch(request, { collectionSlug: 'straps' });
+        await expect(page.locator('.listing__count')).toHaveText(`我们找到了 ${straps.totalItems} 款表带`);
+    });
+
+    test('a facet filter narrows the results, counts match, and the URL holds it', async ({ page, request }) => {
+        await page.goto('/watches');
+        await hydrated(page);
+        const dial = await filterGroup(page, '表盘颜色');
+        const blue = dial.getByRole('checkbox', { name: /蓝色/ });
+        const shownCount = Number(await blue.locator('xpath=..').locator('.filters__count').textContent());
+        await blue.check();
+        await expect(page).toHaveURL(/filter=/);
+        const filter = JSON.parse(new URL(page.url()).searchParams.get('filter')!);
+        expect(filter).toEqual({ 'dial-colour': ['blue'] });
+        const api = await shopSearch(request, {
+            collectionSlug: 'watches',
+            facetCodeFilters: [{ facet: 'dial-colour', values: ['blue'] }],
+        });
+        await expect(page.locator('.listing__count')).toHaveText(`我们找到 ${api.totalItems} 款腕表`);
+        expect(api.totalItems).toBe(shownCount);
+        expect(new Set(await skusOn(page))).toEqual(new Set(api.items.slice(0, 20).map((i) => i.sku)));
+        for (const sku of await skusOn(page)) {
+            expect(productOf(sku)?.facets).toContainEqual({ facet: 'dial-colour', value: 'blue' });
+        }
+        // A reload and a shared link show the same, rendered on the server.
+        await page.reload();
+        await expect(page.locator('.listing__count')).toHaveText(`我们找到 ${api.totalItems} 款腕表`);
+        // The chip removes the filter again.
+        await page
+            .getByRole('link', { name: /移除筛选条件/ })
+            .first()
+            .click();
+        await expect(page).not.toHaveURL(/filter=/);
+    });
+
+    test('a price range keeps only watches within it, in yuan in the URL', async ({ page }) => {
+        await page.goto('/watches');
+        await hydrated(page);
+        await page.getByPlaceholder('最低价').fill('20000');
+        await page.getByPlaceholder('最高价').fill('60000');
+        await page.getByRole('button', { name: '应用筛选' }).click();
+        await expect(page).toHaveURL(/price=20000%2C60000/);
+        await expect(page.locator('.chip', { hasText: '¥20,000 – ¥60,000' })).toBeVisible();
+        const prices = await pricesOn(page);
+        expect(prices.length).toBeGreaterThan(0);
+        for (const p of prices) {
+            expect(p).toBeGreaterThanOrEqual(20_000);
+            expect(p).toBeLessThanOrEqual(60_000);
+        }
+    });
+
+    test('the filter form works without script and lands on the same URL', async ({ browser, baseURL }) => {
+        const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+        const page = await context.newPage();
+        await page.goto('/watches');
+        await page.locator('.listing__filters-toggle').click();
+        await page.locator('.filters__group summary', { hasText: '适用性别' }).click();
+        await page.getByRole('checkbox', { name: /男士/ }).check();
+        await page.getByRole('button', { name: '应用筛选' }).click();
+        await expect(page).toHaveURL(/\/watches\?filter=%7B%22gender%22%3A%5B%22men%22%5D%7D$/);
+        await page.locator('.listing__filters-toggle').click();
+        await expect(page.getByRole('checkbox', { name: /男士/ })).toBeChecked();
+        await expect(page.locator('.chip', { hasText: '男士' })).toBeVisible();
+        await context.close();
+    });
+
+    test('sorts by price both ways and by newest', async ({ page, request }) => {
+        await page.goto('/straps');
+        await hydrated(page);
+        const ascending = await pricesOn(page);
+        expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+        await page.getByLabel('排序').selectOption('price-DESC');
+        await expect(page).toHaveURL(/sort=price-DESC/);
+        await expect.poll(async () => (await pricesOn(page))[0]).toBeGreaterThan(ascending[0]);
+        const descending = await pricesOn(page);
+        expect(descending).toEqual([...descending].sort((a, b) => b - a));
+        await page.getByLabel('排序').selectOption('new-DESC');
+        await expect(page).toHaveURL(/sort=new-DESC/);
+        const newest = await shopSearch(request, { collectionSlug: 'straps', sort: { newest: 'DESC' }, take: 20 });
+        await expect.poll(() => skusOn(page)).toEqual(newest.items.map((i) => i.sku));
+    });
+
+    test('page sizes and "more results" show every watch and then stop', async ({ page }) => {
+        await page.goto('/watches');
+        await hydrated(page);
+        const total = await countOf(page);
+        await expect(cards(page)).toHaveCount(20);
+        await page.getByRole('link', { name: '更多结果' }).click();
+        await expect(cards(page)).toHaveCount(40);
+        await expect(page).toHaveURL(/page=2/);
+        await page.getByLabel('每页显示').selectOption('40');
+        await expect(page).toHaveURL(/itemsPerPage=40/);
+        await expect(page).not.toHaveURL(/page=2/);
+        await expect(cards(page)).toHaveCount(40);
+        await page.getByLabel('每页显示').selectOption('100');
+        await expect(cards(page)).toHaveCount(Math.min(total, 100));
+        await expect(page.getByRole('link', { name: '更多结果' })).toHaveCount(total > 100 ? 1 : 0);
+    });
+
+    test('cards show sku, title, price, a "from" mark on straps, and a heart that asks to sign in', async ({
+        page,
+        request,
+    }) => {
+        const straps = await shopSearch(request, { collectionSlug: 'straps', take: 1 });
+        await page.goto('/straps');
+        await hydrated(page);
+        const first = cards(page).first();
+        await expect(first.locator('.card__sku')).toHaveText(straps.items[0].sku.replace(/bundle/gi, ''));
+        await expect(first.locator('.card__title')).toHaveText(straps.items[0].productName);
+        const yuan = straps.items[0].priceWithTax.min / 100;
+        await expect(first.locator('.price')).toHaveText(`¥${yuan.toLocaleString('en-US')} 起`);
+        // Two pictures: the second shows on hover.
+        await expect(first.locator('img')).toHaveCount(2);
+        await first.locator('.card__wish').click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+    });
+
+    test('the add circle on a watch card says adding, then added, and fills the bag', async ({ page }) => {
+        await page.goto('/watches');
+        await hydrated(page);
+        const card = cards(page)
+            .filter({ has: page.locator('.card__add') })
+            .first();
+        const add = card.locator('.card__add-button');
+        await add.click();
+        await expect(add).toHaveAccessibleName('正在加入…');
+        await expect(add).toHaveAccessibleName('已加入购物袋', { timeout: 5000 });
+        await expect(page.getByTestId('bag-count')).toHaveText('1');
+    });
+
+    test('a card shows the highest-priority flag when a product has several', async ({ page, request }) => {
+        const token = await adminToken(request);
+        const flags = await adminApi(
+            request,
+            token,
+            `query { facets(options: { filter: { code: { eq: "flag" } } }) { items { values { id code } } } }`,
+        );
+        const values = (flags.facets as unknown as { items: Array<{ values: Array<{ id: string; code: FlagCode }> }> })
+            .items[0].values;
+        const id = (code: FlagCode) => values.find((v) => v.code === code)!.id;
+        const watch = catalogue.products.find((p) => p.kind === 'watch' && !p.facets.some((f) => f.facet === 'flag'))!;
+        const product = await shopApi<{ productBySku: { id: string; facetValues: Array<{ id: string }> } }>(
+            request,
+            `query ($sku: String!) { productBySku(sku: $sku) { id facetValues { id } } }`,
+            { sku: watch.sku },
+        );
+        // Staff give the watch three flags; the card shows the one with the lowest priority number.
+        const given: FlagCode[] = ['new', 'capsule', 'boutique-exclusive'];
+        await adminApi(
+            request,
+            token,
+            `mutation ($input: UpdateProductInput!) { updateProduct(input: $input) { id } }`,
+            {
+                input: {
+                    id: product.productBySku.id,
+                    facetValueIds: [...product.productBySku.facetValues.map((f) => f.id), ...given.map(id)],
+                },
+            },
+        );
+        const expected = given.reduce((a, b) => (FLAG_PRIORITY[a] <= FLAG_PRIORITY[b] ? a : b));
+        expect(expected).toBe('boutique-exclusive');
+        await expect
+            .poll(
+                async () => {
+                    const res = await page.goto(`/search/all?q=${watch.sku}`);
+                    expect(res?.status()).toBe(200);
+                    // The search index follows the change in the background: ask again until it has.
+                    const tag = page.locator(`.card[data-sku="${watch.sku}"] .card__flag`);
+                    return (await tag.count()) ? tag.getAttribute('data-flag') : null;
+                },
+                { timeout: 30_000 },
+            )
+            .toBe(expected);
+    });
+});
+
+test.describe('search', () => {
+    for (const [word, lang] of [
+        ['表带', 'zh'],
+        ['金', 'zh'],
+        ['alligator', 'en'],
+        ['Kautschuk', 'de'],
+    ] as const) {
+        test(`"${word}" finds only the products that mention it`, async ({ page, context, baseURL }) => {
+            if (lang !== 'zh') await context.addCookies([{ name: 'lang', value: lang, url: baseURL! }]);
+            const expected = productsMentioning(word);
+            expect(expected.size).toBeGreaterThan(0);
+            await page.goto(`/search/all?q=${encodeURIComponent(word)}&itemsPerPage=100`);
+            expect(await countOf(page)).toBe(expected.size);
+            const shown = await skusOn(page);
+            expect(shown.length).toBe(Math.min(expected.size, 100));
+            for (const sku of shown) expect(expected.has(productOf(sku)?.sku ?? sku), sku).toBe(true);
+        });
+    }
+});

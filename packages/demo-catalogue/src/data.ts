@@ -1,0 +1,3 @@
+/** The catalogue as plain data, without Vendure: for tests that compare pages with what was seeded. */
+export { buildCatalogue } from './build-catalogue';
+export type * from './catalogue.types';
