@@ -139,13 +139,14 @@ describe('buildCatalogue', () => {
         const known = new Set(catalogue.facets.flatMap((f) => f.values.map((v) => `${f.code}=${v.code}`)));
         const used = new Set<string>();
         for (const p of catalogue.products) {
-            for (const ref of p.facets) {
+            for (const ref of [...p.facets, ...p.variants.flatMap((v) => v.facets ?? [])]) {
                 expect(known.has(`${ref.facet}=${ref.value}`), `${p.sku} ${ref.facet}=${ref.value}`).toBe(true);
                 used.add(`${ref.facet}=${ref.value}`);
             }
         }
         for (const c of catalogue.collections)
-            for (const ref of 'facets' in c.filter ? c.filter.facets : []) expect(known.has(`${ref.facet}=${ref.value}`)).toBe(true);
+            for (const ref of 'facets' in c.filter ? c.filter.facets : [])
+                expect(known.has(`${ref.facet}=${ref.value}`)).toBe(true);
         expect([...known].filter((k) => !used.has(k))).toEqual([]);
         const codes = (facet: string): string[] =>
             catalogue.facets.find((f) => f.code === facet)?.values.map((v) => v.code) ?? [];
@@ -222,5 +223,18 @@ describe('buildCatalogue', () => {
         expect(strapStock.filter((s) => s === 1 || s === 2).length).toBeGreaterThan(0);
         expect(stock(buckles).filter((s) => s === 0)).toHaveLength(1);
         for (const s of stock(catalogue.products)) expect(Number.isInteger(s) && s >= 0).toBe(true);
+    });
+
+    it('gives straps their widths as lug-width facets and has straps for every watch', () => {
+        for (const s of straps)
+            for (const v of s.variants) {
+                expect(v.facets).toEqual([{ facet: 'lug-width', value: v.options[0].value }]);
+            }
+        const offered = new Set(straps.flatMap((s) => s.variants.map((v) => v.options[0].value)));
+        for (const w of watches) {
+            const lug = facetValues(w, 'lug-width');
+            expect(lug).toHaveLength(1);
+            expect(offered.has(lug[0]), `${w.sku} ${lug[0]}`).toBe(true);
+        }
     });
 });

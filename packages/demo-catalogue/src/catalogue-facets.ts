@@ -10,6 +10,7 @@ import {
     GENDERS,
     GENDER_NAMES,
     L,
+    LUG_WIDTHS,
     MATERIAL_NAMES,
     MOVEMENTS,
     MOVEMENT_NAMES,
@@ -28,7 +29,11 @@ function values<C extends string>(codes: readonly C[], names: Record<C, Localise
  * nothing would only disappoint, and which dial colours occur depends on the seed.
  */
 export function buildFacets(products: SeedProduct[]): SeedFacet[] {
-    const used = new Set(products.flatMap((p) => p.facets.map((f) => `${f.facet}=${f.value}`)));
+    const used = new Set(
+        products.flatMap((p) =>
+            [...p.facets, ...p.variants.flatMap((v) => v.facets ?? [])].map((f) => `${f.facet}=${f.value}`),
+        ),
+    );
     return allFacets().map((facet) => ({
         ...facet,
         values: facet.values.filter((v) => used.has(`${facet.code}=${v.code}`)),
@@ -56,6 +61,11 @@ function allFacets(): SeedFacet[] {
             code: 'case-diameter',
             name: L('表壳直径', 'Case diameter', 'Gehäusedurchmesser'),
             values: DIAMETERS.map((mm) => ({ code: `${mm}mm`, name: millimetres(mm) })),
+        },
+        {
+            code: 'lug-width',
+            name: L('表耳宽度', 'Lug width', 'Bandanstoß'),
+            values: LUG_WIDTHS.map((mm) => ({ code: `${mm}mm`, name: millimetres(mm) })),
         },
         {
             code: 'movement',

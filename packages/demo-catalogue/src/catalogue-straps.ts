@@ -106,6 +106,7 @@ function buildStrap(rng: Rng, family: StrapFamily, style: StrapStyle, sku: strin
             price,
             stockOnHand: 0,
             options: [{ group: 'width', value: `${mm}mm` }],
+            facets: [{ facet: 'lug-width', value: `${mm}mm` }],
         })),
         images: [image('front'), image('detail')],
         buckleSkus,

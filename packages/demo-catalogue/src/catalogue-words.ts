@@ -44,6 +44,17 @@ export type Flag = FlagCode;
 export const DIAMETERS = [36, 38, 40, 41, 42, 44] as const;
 export type Diameter = (typeof DIAMETERS)[number];
 
+/** Widths between a watch's lugs, in millimetres: the width of strap it takes. */
+export const LUG_WIDTHS = [16, 18, 20, 21, 22, 24] as const;
+export const LUG_WIDTH_BY_DIAMETER: Record<Diameter, (typeof LUG_WIDTHS)[number]> = {
+    36: 18,
+    38: 20,
+    40: 20,
+    41: 21,
+    42: 22,
+    44: 22,
+};
+
 /** Facet value names of the colours. */
 export const COLOUR_NAMES: Record<ColourCode, Localised> = {
     blue: L('蓝色', 'Blue', 'Blau'),
@@ -182,7 +193,6 @@ export const FLAG_NAMES: Record<Flag, Localised> = {
     capsule: L('胶囊系列', 'Capsule collection', 'Capsule-Kollektion'),
     new: L('新品', 'New', 'Neu'),
 };
-
 
 /** `20mm` → 20 毫米 / 20 mm / 20 mm, used for diameters and strap widths alike. */
 export function millimetres(mm: number): Localised {

@@ -86,6 +86,8 @@ export interface SeedVariant {
     stockOnHand: number;
     /** Option value per option group of the product, in the product's group order. */
     options: Array<{ group: string; value: string }>;
+    /** Facet values of this variant alone (a strap's width), besides the product's. */
+    facets?: FacetRef[];
 }
 
 export interface SeedOptionGroup {

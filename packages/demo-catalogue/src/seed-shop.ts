@@ -19,6 +19,7 @@ import {
     Product,
     ProductService,
     ProductVariant,
+    ProductVariantService,
     RequestContext,
     RequestContextService,
     SearchService,
@@ -53,7 +54,8 @@ export interface SeedResult {
  * alone, so it is safe on every start.
  */
 export async function seedShop(app: INestApplicationContext, opts: SeedOptions): Promise<SeedResult> {
-    const adminContext = () => app.get(RequestContextService).create({ apiType: 'admin', languageCode: LanguageCode.zh });
+    const adminContext = () =>
+        app.get(RequestContextService).create({ apiType: 'admin', languageCode: LanguageCode.zh });
     const first = await adminContext();
     const existing = await app.get(TransactionalConnection).getRepository(first, Product).count();
     if (existing > 0) return { seeded: false, products: existing, collections: 0 };
@@ -64,10 +66,10 @@ export async function seedShop(app: INestApplicationContext, opts: SeedOptions):
     Logger.info(`Drew ${images.written} pictures (${images.skipped} already there)`, loggerCtx);
 
     await configureChannel(app, first);
-    // A context made now carries the channel's languages and currency: the search index is
-    // built in every language of the context's channel.
-    const ctx = await adminContext();
     await app.get(Populator).populateInitialData(initialData);
+    // A context made now carries the channel's languages, currency and tax zone: the search
+    // index is built in every language of the context's channel.
+    const ctx = await adminContext();
     const facetValueIds = await createFacets(app, ctx, catalogue);
     await importProducts(app, ctx, catalogue);
     await linkProducts(app, ctx, catalogue, facetValueIds);
@@ -188,16 +190,26 @@ async function linkProducts(
     catalogue: SeedCatalogue,
     facetValueIds: Map<string, ID>,
 ): Promise<void> {
-    const productIdBySku = await productIdsBySku(app, ctx);
+    const rows = await variantRows(app, ctx);
+    const productIdBySku = new Map(rows.map((r) => [r.sku, r.productId]));
+    const variantIdBySku = new Map(rows.map((r) => [r.sku, r.id]));
+    const ids = (sku: string, refs: FacetRef[]) =>
+        refs.map((ref) => {
+            const fv = facetValueIds.get(facetKey(ref));
+            if (fv === undefined) throw new Error(`demo product ${sku}: unknown facet value ${facetKey(ref)}`);
+            return fv;
+        });
     for (const p of catalogue.products) {
         const id = productIdBySku.get(p.variants[0].sku);
         if (id === undefined) throw new Error(`demo product ${p.sku} was not imported`);
-        const fvIds = p.facets.map((ref) => {
-            const fv = facetValueIds.get(facetKey(ref));
-            if (fv === undefined) throw new Error(`demo product ${p.sku}: unknown facet value ${facetKey(ref)}`);
-            return fv;
-        });
-        const product = await app.get(ProductService).update(ctx, { id, facetValueIds: fvIds });
+        const product = await app.get(ProductService).update(ctx, { id, facetValueIds: ids(p.sku, p.facets) });
+        const variantFacets = p.variants.filter((v) => v.facets?.length);
+        if (variantFacets.length) {
+            await app.get(ProductVariantService).update(
+                ctx,
+                variantFacets.map((v) => ({ id: variantIdBySku.get(v.sku)!, facetValueIds: ids(v.sku, v.facets!) })),
+            );
+        }
         const bucklesIds = (p.buckleSkus ?? []).map((sku) => productIdBySku.get(sku)).filter((x) => x !== undefined);
         if (bucklesIds.length) {
             // Straight to the relation: ProductService.update would also copy the input's
@@ -209,15 +221,15 @@ async function linkProducts(
     }
 }
 
-async function productIdsBySku(app: INestApplicationContext, ctx: RequestContext): Promise<Map<string, ID>> {
-    const rows = await app
+async function variantRows(app: INestApplicationContext, ctx: RequestContext) {
+    return app
         .get(TransactionalConnection)
         .getRepository(ctx, ProductVariant)
         .createQueryBuilder('v')
         .select('v.sku', 'sku')
+        .addSelect('v.id', 'id')
         .addSelect('v.productId', 'productId')
-        .getRawMany<{ sku: string; productId: ID }>();
-    return new Map(rows.map((r) => [r.sku, r.productId]));
+        .getRawMany<{ sku: string; id: ID; productId: ID }>();
 }
 
 /** The collection filter: Vendure's facet-value filter, or the shop's filter by product kind. */

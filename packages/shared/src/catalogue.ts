@@ -24,6 +24,7 @@ export const FACET_CODES = [
     'case-material',
     'dial-colour',
     'case-diameter',
+    'lug-width',
     'movement',
     'strap-material',
     'gender',
@@ -42,11 +43,18 @@ export const FLAG_CODES = (Object.keys(FLAG_PRIORITY) as FlagCode[]).sort(
     (a, b) => FLAG_PRIORITY[a] - FLAG_PRIORITY[b],
 );
 
+/**
+ * The facet that says which straps fit a watch: a watch has its lug width, a strap one value
+ * per width it is made in (on its variants).
+ */
+export const LUG_WIDTH_FACET_CODE: FacetCode = 'lug-width';
+
 /** Specifications shown on a watch page, in this order (each a facet). */
 export const SPECIFICATION_FACET_CODES: readonly FacetCode[] = [
     'collection',
     'case-material',
     'case-diameter',
+    'lug-width',
     'dial-colour',
     'movement',
     'strap-material',

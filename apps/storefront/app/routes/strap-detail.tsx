@@ -1,16 +1,18 @@
-import { requireProductBySku } from '~/features/catalog/catalog.server';
 import { ProductDetailView } from '~/features/catalog/components/ProductDetailView';
 import { productMeta } from '~/features/catalog/product-meta';
-import { shopContext } from '~/lib/context';
+import { productPageData, requireProductPage } from '~/features/catalog/product-page.server';
+import { localeContext, shopContext } from '~/lib/context';
 
 import type { Route } from './+types/strap-detail';
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-    return { product: await requireProductBySku(context.get(shopContext), params.sku, 'strap'), sku: params.sku };
+/** /strap/{id}/{sku}/ (spec §2). */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+    const product = await requireProductPage(context.get(shopContext), request, params, 'strap');
+    return { ...productPageData(product, params.sku, context.get(localeContext)), related: [], straps: [] };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => productMeta(data?.product);
 
 export default function StrapDetail({ loaderData }: Route.ComponentProps) {
-    return <ProductDetailView product={loaderData.product} sku={loaderData.sku} />;
+    return <ProductDetailView {...loaderData} />;
 }

@@ -1,16 +1,20 @@
-import { requireProductBySku } from '~/features/catalog/catalog.server';
 import { ProductDetailView } from '~/features/catalog/components/ProductDetailView';
 import { productMeta } from '~/features/catalog/product-meta';
-import { shopContext } from '~/lib/context';
+import { loadWatchExtras, productPageData, requireProductPage } from '~/features/catalog/product-page.server';
+import { localeContext, shopContext } from '~/lib/context';
 
 import type { Route } from './+types/watch-detail';
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-    return { product: await requireProductBySku(context.get(shopContext), params.sku, 'watch'), sku: params.sku };
+/** /watches/{slug}/{sku}/ and /watches/{collection}/{model}/{sku}/ (spec §2). */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+    const client = context.get(shopContext);
+    const product = await requireProductPage(client, request, params, 'watch');
+    const extras = await loadWatchExtras(client, product);
+    return { ...productPageData(product, params.sku, context.get(localeContext)), ...extras };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => productMeta(data?.product);
 
 export default function WatchDetail({ loaderData }: Route.ComponentProps) {
-    return <ProductDetailView product={loaderData.product} sku={loaderData.sku} />;
+    return <ProductDetailView {...loaderData} />;
 }

@@ -252,3 +252,70 @@ test.describe('search', () => {
         });
     }
 });
+
+test.describe('product pages', () => {
+    const watch = catalogue.products.find((p) => p.kind === 'watch' && p.collectionCode && p.modelCode)!;
+    const canonical = `/watches/${watch.slug}/${watch.sku}/`;
+
+    test('a watch answers at both URL shapes and anything else about it answers 301 to its canonical URL', async ({
+        request,
+    }) => {
+        for (const path of [canonical, `/watches/${watch.collectionCode}/${watch.modelCode}/${watch.sku}/`]) {
+            const res = await request.get(path, { maxRedirects: 0 });
+            expect(res.status(), path).toBe(200);
+            expect(await res.text()).toContain(watch.name.zh);
+        }
+        for (const wrong of [
+            `/watches/invented-slug/${watch.sku}/`,
+            `/watches/${watch.collectionCode}/invented-model/${watch.sku}/`,
+            `/watches/abysse/${watch.modelCode}/${watch.sku}/`,
+        ]) {
+            const res = await request.get(wrong, { maxRedirects: 0 });
+            expect(res.status(), wrong).toBe(301);
+            expect(res.headers().location, wrong).toBe(canonical);
+        }
+        const bare = await request.get(canonical.slice(0, -1) + '?utm=1', { maxRedirects: 0 });
+        expect(bare.status()).toBe(301);
+        expect(bare.headers().location).toBe(`${canonical}?utm=1`);
+        const strap = catalogue.products.find((p) => p.kind === 'strap')!;
+        expect((await request.get(`/watches/${watch.slug}/NO-SUCH-SKU/`, { maxRedirects: 0 })).status()).toBe(404);
+        // A strap's sku is not a watch page.
+        expect((await request.get(`/watches/x/${strap.variants[0].sku}/`, { maxRedirects: 0 })).status()).toBe(404);
+    });
+
+    test('a strap under the wrong product id answers 301 to its own page', async ({ request }) => {
+        const strap = await shopSearch(request, { collectionSlug: 'straps', take: 1 });
+        const { sku, productId } = strap.items[0];
+        const res = await request.get(`/strap/99999/${sku}/`, { maxRedirects: 0 });
+        expect(res.status()).toBe(301);
+        expect(res.headers().location).toBe(`/strap/${productId}/${sku}/`);
+    });
+
+    test('a watch page shows its specifications, the straps of its lug width and its collection', async ({ page }) => {
+        await page.goto(canonical);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(watch.name.zh);
+        const lug = watch.facets.find((f) => f.facet === 'lug-width')!.value;
+        await expect(page.locator('.detail__specs div', { hasText: '表耳宽度' })).toContainText(
+            lug.replace('mm', ' 毫米'),
+        );
+        const straps = page
+            .locator('section', { has: page.getByRole('heading', { name: '适配表带' }) })
+            .locator('.card');
+        expect(await straps.count()).toBeGreaterThan(0);
+        for (const sku of await straps.evaluateAll((els) => els.map((e) => e.getAttribute('data-sku') ?? ''))) {
+            const strap = productOf(sku);
+            expect(strap?.kind).toBe('strap');
+            expect(
+                strap?.variants.some((v) => v.facets?.some((f) => f.value === lug)),
+                sku,
+            ).toBe(true);
+        }
+        const related = page
+            .locator('section', { has: page.getByRole('heading', { name: '同系列腕表' }) })
+            .locator('.card');
+        for (const sku of await related.evaluateAll((els) => els.map((e) => e.getAttribute('data-sku') ?? ''))) {
+            expect(productOf(sku)?.collectionCode).toBe(watch.collectionCode);
+            expect(sku).not.toBe(watch.sku);
+        }
+    });
+});
