@@ -25,7 +25,7 @@ export default [
         path('watches/:collection/:model/:sku', 'routes/watch-detail.tsx', 'watch-detail-by-model'),
         path('straps', 'routes/listing.tsx', 'straps'),
         path('straps/all', 'routes/listing.tsx', 'straps-all'),
-        path('straps/change-watch-strap', PAGE, 'straps-change'),
+        path('straps/change-watch-strap', 'routes/change-watch-strap.tsx'),
         path('straps/:category', 'routes/listing.tsx', 'straps-category'),
         path('strap/:id/:sku', 'routes/strap-detail.tsx'),
         path('search/:slug?', 'routes/search.tsx'),
@@ -57,4 +57,6 @@ export default [
     route('api/locale', 'routes/api.locale.ts'),
     route('api/search-popup', 'routes/api.search-popup.ts'),
     route('qr/:name', 'routes/qr.ts'),
+    route('sitemap.xml', 'routes/sitemap.ts'),
+    route('robots.txt', 'routes/robots.ts'),
 ] satisfies RouteConfig;

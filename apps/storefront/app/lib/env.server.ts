@@ -62,6 +62,8 @@ export function publicConfig() {
         weiboUrl: env.WEIBO_URL,
         xiaohongshuUrl: env.XIAOHONGSHU_URL,
         chatWidgetUrl: env.CHAT_WIDGET_URL,
+        /** The shop's public address: canonical links, alternates and the sitemap are absolute. */
+        publicUrl: new URL(env.PUBLIC_URL).origin,
     };
 }
 

@@ -4,6 +4,8 @@ import { readCookie, secureAttribute } from './cookies';
 
 /** The one place that decides a visitor's language: the `lang` cookie, else Chinese. */
 export const LOCALE_COOKIE = 'lang';
+/** The query parameter that shows a page in a language, for links from search engines. */
+export const LOCALE_PARAM = 'lang';
 
 export function isLocale(value: unknown): value is Locale {
     return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

@@ -2,9 +2,9 @@ import type { MiddlewareFunction } from 'react-router';
 
 import { localeContext, shopContext } from './context';
 import { trustedOrigins } from './env.server';
-import { localeFromCookieHeader } from './locale';
+import { isLocale, LOCALE_PARAM, localeCookieHeader, localeFromCookieHeader } from './locale';
 import { isCrossSiteRequest } from './request-origin';
-import { readSession, writeSession } from './session.server';
+import { readSession, secureCookies, writeSession } from './session.server';
 import { ShopClient } from './shop-client.server';
 
 /**
@@ -23,12 +23,16 @@ export const originMiddleware: MiddlewareFunction<Response> = async ({ request }
  * issued during the request in the session cookie: one place for the whole session dance.
  */
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-    const locale = localeFromCookieHeader(request.headers.get('Cookie'));
+    const chosen = localeFromCookieHeader(request.headers.get('Cookie'));
+    // `?lang=` names the page's language (the hreflang alternates link to it) and keeps it.
+    const asked = new URL(request.url).searchParams.get(LOCALE_PARAM);
+    const locale = isLocale(asked) ? asked : chosen;
     const session = await readSession(request);
     const client = new ShopClient(session?.token, locale, request.headers.get('X-Forwarded-For') ?? undefined);
     context.set(shopContext, client);
     context.set(localeContext, locale);
     const response = await next();
+    if (locale !== chosen) response.headers.append('Set-Cookie', localeCookieHeader(locale, secureCookies(request)));
     // A new token (a guest's first bag, a sign-in) is stored; a current one is renewed hourly.
     const token = client.newToken ?? (session?.stale ? session.token : undefined);
     if (token) response.headers.append('Set-Cookie', await writeSession(token, request));

@@ -6,6 +6,7 @@ import { loadCards, loadChildCollections } from '~/features/catalog/catalog.serv
 import { ProductGrid } from '~/features/catalog/components/ProductGrid';
 import { localeContext, shopContext } from '~/lib/context';
 import { serverT } from '~/lib/messages.server';
+import { seoMeta, siteFrom } from '~/lib/seo';
 
 import type { Route } from './+types/home';
 
@@ -16,10 +17,21 @@ export async function loader({ context }: Route.LoaderArgs) {
         loadChildCollections(client, WATCHES_COLLECTION_SLUG),
         loadCards(client, RECOMMEND_SEARCH_COLLECTION_SLUG, 8),
     ]);
-    return { collections, novelties, title: t('home.metaTitle') };
+    return { collections, novelties, title: t('home.metaTitle'), description: t('home.metaDescription') };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => (data ? [{ title: data.title }] : []);
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+    if (!data) return [];
+    const { origin, brand } = siteFrom(matches);
+    const organisation = {
+        '@context': 'https://schema.org',
+        '@type': 'Organization',
+        name: brand,
+        url: origin,
+        logo: `${origin}/favicon.svg`,
+    };
+    return seoMeta({ title: data.title, description: data.description, path: '/', origin, jsonLd: [organisation] });
+};
 
 export default function Home({ loaderData }: Route.ComponentProps) {
     const { t } = useTranslation();

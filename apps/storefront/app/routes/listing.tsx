@@ -6,6 +6,7 @@ import { ListingView } from '~/features/catalog/components/ListingView';
 import { loadListingPage } from '~/features/catalog/listing-page.server';
 import { localeContext, shopContext } from '~/lib/context';
 import { pageTitle, serverT } from '~/lib/messages.server';
+import { breadcrumbJsonLd, plainText, seoMeta, siteFrom } from '~/lib/seo';
 
 import type { Route } from './+types/listing';
 
@@ -34,7 +35,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => (data ? [{ title: data.title }] : []);
+export const meta: Route.MetaFunction = ({ data, matches, location }) => {
+    if (!data) return [];
+    const { origin } = siteFrom(matches);
+    return seoMeta({
+        title: data.title,
+        description: plainText(data.collection.description) || undefined,
+        path: location.pathname,
+        origin,
+        jsonLd: [breadcrumbJsonLd(origin, data.collection.breadcrumbs, location.pathname)],
+    });
+};
 
 export default function Listing({ loaderData }: Route.ComponentProps) {
     const { t } = useTranslation();

@@ -7,6 +7,7 @@ import { loadListingPage } from '~/features/catalog/listing-page.server';
 import { SEARCH_PAGE_INPUT_ID, SearchForm } from '~/features/search/components/SearchForm';
 import { localeContext, shopContext } from '~/lib/context';
 import { pageTitle, serverT } from '~/lib/messages.server';
+import { seoMeta, siteFrom } from '~/lib/seo';
 
 import type { Route } from './+types/search';
 
@@ -33,8 +34,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     return { ...listing, q, scope, scopeName: collection?.name, heading, title: pageTitle(locale, heading) };
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
-    data ? [{ title: data.title }, { name: 'robots', content: 'noindex' }] : [];
+/** Result pages are not for search engines: they list what the listings already show. */
+export const meta: Route.MetaFunction = ({ data, matches, location }) =>
+    data
+        ? seoMeta({ title: data.title, path: location.pathname, origin: siteFrom(matches).origin, noindex: true })
+        : [];
 
 export default function Search({ loaderData }: Route.ComponentProps) {
     const { t } = useTranslation();

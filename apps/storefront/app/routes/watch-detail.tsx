@@ -2,6 +2,7 @@ import { ProductDetailView } from '~/features/catalog/components/ProductDetailVi
 import { productMeta } from '~/features/catalog/product-meta';
 import { loadWatchExtras, productPageData, requireProductPage } from '~/features/catalog/product-page.server';
 import { localeContext, shopContext } from '~/lib/context';
+import { siteFrom } from '~/lib/seo';
 
 import type { Route } from './+types/watch-detail';
 
@@ -13,7 +14,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     return { ...productPageData(product, params.sku, context.get(localeContext)), ...extras };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => productMeta(data?.product);
+export const meta: Route.MetaFunction = ({ data, matches }) => productMeta(data, siteFrom(matches));
 
 export default function WatchDetail({ loaderData }: Route.ComponentProps) {
     return <ProductDetailView {...loaderData} />;

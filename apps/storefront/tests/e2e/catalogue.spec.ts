@@ -319,3 +319,81 @@ test.describe('product pages', () => {
         }
     });
 });
+
+test('change-watch-strap: a collection, then a watch, then exactly the straps of its lug width', async ({ page }) => {
+    const watch = catalogue.products.find((p) => p.kind === 'watch' && p.collectionCode === 'abysse')!;
+    const lug = watch.facets.find((f) => f.facet === 'lug-width')!.value;
+    const fitting = catalogue.products.filter(
+        (p) => p.kind === 'strap' && p.variants.some((v) => v.facets?.some((f) => f.value === lug)),
+    );
+    await page.goto('/straps/change-watch-strap');
+    await hydrated(page);
+    await page.locator('select[name=collection]').selectOption('abysse');
+    await expect(page).toHaveURL(/collection=abysse/);
+    await page.locator('select[name=watch]').selectOption(watch.sku);
+    await expect(page).toHaveURL(new RegExp(`watch=${watch.sku}`));
+    await expect(page.locator('.listing__count')).toHaveAttribute('data-total', String(fitting.length));
+    const shown = await skusOn(page);
+    expect(new Set(shown.map((s) => productOf(s)?.sku))).toEqual(new Set(fitting.map((p) => p.sku)));
+});
+
+test.describe('search engines', () => {
+    test('the sitemap lists every watch and strap, the listings and the content pages; robots.txt points to it', async ({
+        request,
+    }) => {
+        const xml = await (await request.get('/sitemap.xml')).text();
+        const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+        const listed = catalogue.products.filter((p) => p.kind !== 'buckle');
+        for (const p of listed) {
+            const path = p.kind === 'watch' ? `/watches/${p.slug}/${p.sku}/` : undefined;
+            if (path) expect(locs).toContain(path);
+        }
+        expect(locs.filter((l) => l.startsWith('/strap/'))).toHaveLength(
+            listed.filter((p) => p.kind === 'strap').length,
+        );
+        for (const path of [
+            '/',
+            '/watches',
+            '/watches/heritage',
+            '/straps',
+            '/straps/change-watch-strap',
+            '/service',
+        ]) {
+            expect(locs).toContain(path);
+        }
+        expect(locs.some((l) => l.startsWith('/my-account') || l.startsWith('/checkout'))).toBe(false);
+        expect(xml).toContain('hreflang="en"');
+        const robots = await (await request.get('/robots.txt')).text();
+        expect(robots).toMatch(/^Sitemap: http.+\/sitemap\.xml$/m);
+        expect(robots).toContain('Disallow: /checkout');
+    });
+
+    test('a watch page has its title, description, canonical link, language alternates and Product JSON-LD', async ({
+        page,
+    }) => {
+        const watch = catalogue.products.find((p) => p.kind === 'watch' && p.collectionCode && p.modelCode)!;
+        const canonical = `/watches/${watch.slug}/${watch.sku}/`;
+        // Served under the model path, it still names the one canonical URL.
+        await page.goto(`/watches/${watch.collectionCode}/${watch.modelCode}/${watch.sku}/?lang=en`);
+        await expect(page).toHaveTitle(new RegExp(watch.name.en.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+        expect(new URL((await page.locator('link[rel=canonical]').getAttribute('href'))!).pathname).toBe(canonical);
+        const alternates = await page
+            .locator('link[rel=alternate]')
+            .evaluateAll((els) => els.map((e) => [e.getAttribute('hreflang'), e.getAttribute('href')]));
+        expect(alternates.map(([l]) => l)).toEqual(['zh-CN', 'en', 'de', 'x-default']);
+        expect(alternates.find(([l]) => l === 'de')?.[1]).toMatch(new RegExp(`${canonical}\\?lang=de$`));
+        expect(await page.locator('meta[name=description]').getAttribute('content')).toContain(
+            watch.description.en.slice(0, 40),
+        );
+        const ld = await page
+            .locator('script[type="application/ld+json"]')
+            .evaluateAll((els) => els.map((e) => JSON.parse(e.textContent ?? '{}')));
+        const product = ld.find((d) => d['@type'] === 'Product');
+        expect(product).toMatchObject({
+            sku: watch.sku,
+            name: watch.name.en,
+            offers: { priceCurrency: 'CNY', price: (watch.variants[0].price / 100).toFixed(2) },
+        });
+        expect(ld.find((d) => d['@type'] === 'BreadcrumbList')?.itemListElement[0]).toMatchObject({ position: 1 });
+    });
+});

@@ -1,5 +1,7 @@
 import {
     FLAG_FACET_CODE,
+    STRAPS_COLLECTION_SLUG,
+    WATCHES_COLLECTION_SLUG,
     type ListingQuery,
     listingWindow,
     type PageSize,
@@ -348,4 +350,36 @@ export async function requireProductBySku(
         throw notFound();
     }
     return product;
+}
+
+const SitemapProductsQuery = graphql(`
+    query SitemapProducts($input: SearchInput!) {
+        search(input: $input) {
+            totalItems
+            items {
+                productId
+                slug
+                sku
+                kind
+            }
+        }
+    }
+`);
+
+/** The canonical path of every watch and strap, for the sitemap; read a page of results at a time. */
+export async function loadProductPaths(client: ShopClient): Promise<string[]> {
+    const paths: string[] = [];
+    const take = 400;
+    for (let skip = 0; ; skip += take) {
+        const { search } = await client.request(SitemapProductsQuery, {
+            input: {
+                collectionSlugs: [WATCHES_COLLECTION_SLUG, STRAPS_COLLECTION_SLUG],
+                groupByProduct: true,
+                take,
+                skip,
+            },
+        });
+        paths.push(...search.items.map((i) => productHref(i.kind, i)));
+        if (search.items.length < take || skip + take >= search.totalItems) return paths;
+    }
 }

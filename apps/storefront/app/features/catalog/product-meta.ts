@@ -1,11 +1,56 @@
-import type { ProductDetail } from './catalog.server';
+import type { MetaDescriptor } from 'react-router';
 
-/** Title and description of a product page, from its name and (HTML) description. */
-export function productMeta(product: ProductDetail | undefined) {
-    if (!product) return [];
-    const text = product.description
-        .replace(/<[^>]*>/g, ' ')
-        .replace(/\s+/g, ' ')
-        .trim();
-    return [{ title: product.name }, { name: 'description', content: text.slice(0, 160) }];
+import { breadcrumbJsonLd, plainText, seoMeta } from '~/lib/seo';
+
+import type { Crumb, ProductDetail } from './catalog.server';
+
+interface ProductPageData {
+    product: ProductDetail;
+    sku: string;
+    breadcrumbs: Crumb[];
+    title: string;
+    canonicalPath: string;
+}
+
+/** schema.org Product of a product page: what a search engine shows as a rich result. */
+function productJsonLd(data: ProductPageData, origin: string, brand: string): object {
+    const { product, sku } = data;
+    const variant = product.variants.find((v) => v.sku === sku) ?? product.variants[0];
+    const url = new URL(data.canonicalPath, origin).toString();
+    return {
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: product.name,
+        sku: variant.sku,
+        description: plainText(product.description, 500),
+        image: product.assets.map((a) => `${a.preview}?preset=large`),
+        brand: { '@type': 'Brand', name: brand },
+        url,
+        offers: {
+            '@type': 'Offer',
+            url,
+            priceCurrency: variant.currencyCode,
+            price: (variant.priceWithTax / 100).toFixed(2),
+            availability:
+                variant.stockLevel === 'OUT_OF_STOCK' ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
+        },
+    };
+}
+
+/** Title, description, canonical link, alternates and Product and BreadcrumbList JSON-LD of a product page. */
+export function productMeta(
+    data: ProductPageData | undefined,
+    site: { origin: string; brand: string },
+): MetaDescriptor[] {
+    if (!data) return [];
+    return seoMeta({
+        title: data.title,
+        description: plainText(data.product.description),
+        path: data.canonicalPath,
+        origin: site.origin,
+        jsonLd: [
+            productJsonLd(data, site.origin, site.brand),
+            breadcrumbJsonLd(site.origin, data.breadcrumbs, data.canonicalPath),
+        ],
+    });
 }

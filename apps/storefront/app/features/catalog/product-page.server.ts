@@ -7,7 +7,7 @@ import {
     WATCHES_COLLECTION_SLUG,
 } from '@maison/shared';
 
-import { serverT } from '~/lib/messages.server';
+import { pageTitle, serverT } from '~/lib/messages.server';
 import type { ShopClient } from '~/lib/shop-client.server';
 import { safeRedirect } from '~/lib/safe-redirect';
 
@@ -126,5 +126,7 @@ export function productPageData(product: ProductDetail, sku: string, locale: Loc
             straps: t('nav.straps'),
         }),
         specs: specifications(product),
+        title: pageTitle(locale, product.name),
+        canonicalPath: canonicalProductPath(product, sku),
     };
 }

@@ -1,0 +1,48 @@
+import { LOCALES, STRAPS_COLLECTION_SLUG, WATCHES_COLLECTION_SLUG } from '@maison/shared';
+
+import { PAGES, staticPath } from '~/features/content/pages';
+import { htmlLang } from '~/lib/locale';
+import { localizedUrl } from '~/lib/seo';
+import type { ShopClient } from '~/lib/shop-client.server';
+
+import { loadChildCollections, loadProductPaths } from './catalog.server';
+
+/** Sections whose pages belong to a visitor (account, checkout): not for search engines. */
+const PRIVATE_SECTIONS = new Set(['account', 'checkout']);
+
+const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Every path a search engine should know: home, listings, collections, products and content pages. */
+export async function sitemapPaths(client: ShopClient, brandSlug: string): Promise<string[]> {
+    const [watchLines, strapLines, products] = await Promise.all([
+        loadChildCollections(client, WATCHES_COLLECTION_SLUG),
+        loadChildCollections(client, STRAPS_COLLECTION_SLUG),
+        loadProductPaths(client),
+    ]);
+    const content = PAGES.filter((p) => !PRIVATE_SECTIONS.has(p.section)).flatMap(
+        (p) => staticPath(p, brandSlug) ?? [],
+    );
+    return [
+        ...new Set([
+            '/',
+            `/${WATCHES_COLLECTION_SLUG}`,
+            ...watchLines.map((c) => `/${WATCHES_COLLECTION_SLUG}/${c.slug}`),
+            `/${STRAPS_COLLECTION_SLUG}`,
+            ...strapLines.map((c) => `/${STRAPS_COLLECTION_SLUG}/${c.slug}`),
+            ...products,
+            ...content,
+        ]),
+    ];
+}
+
+/** A sitemap with each page's language alternates (Chinese first, as the canonical one). */
+export function sitemapXml(origin: string, paths: readonly string[]): string {
+    const urls = paths.map((path) => {
+        const alternates = LOCALES.map(
+            (l) =>
+                `<xhtml:link rel="alternate" hreflang="${htmlLang(l)}" href="${escapeXml(localizedUrl(origin, path, l))}"/>`,
+        ).join('');
+        return `<url><loc>${escapeXml(localizedUrl(origin, path, 'zh'))}</loc>${alternates}</url>`;
+    });
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
+}

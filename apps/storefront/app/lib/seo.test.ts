@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+
+import { sitemapXml } from '~/features/catalog/sitemap.server';
+
+import { breadcrumbJsonLd, localizedUrl, plainText, seoMeta } from './seo';
+
+describe('page metadata for search engines', () => {
+    it('links the Chinese page as canonical and each language as an alternate', () => {
+        const meta = seoMeta({
+            title: 'T',
+            description: 'D',
+            path: '/watches/heritage',
+            origin: 'https://shop.example.cn',
+        });
+        expect(meta).toContainEqual({
+            tagName: 'link',
+            rel: 'canonical',
+            href: 'https://shop.example.cn/watches/heritage',
+        });
+        expect(meta).toContainEqual({
+            tagName: 'link',
+            rel: 'alternate',
+            hrefLang: 'en',
+            href: 'https://shop.example.cn/watches/heritage?lang=en',
+        });
+        expect(meta).toContainEqual({
+            tagName: 'link',
+            rel: 'alternate',
+            hrefLang: 'zh-CN',
+            href: 'https://shop.example.cn/watches/heritage',
+        });
+        expect(meta).toContainEqual({
+            tagName: 'link',
+            rel: 'alternate',
+            hrefLang: 'x-default',
+            href: 'https://shop.example.cn/watches/heritage',
+        });
+        expect(meta).toContainEqual({ name: 'description', content: 'D' });
+    });
+
+    it('keeps private and result pages out of the index, without a canonical link', () => {
+        const meta = seoMeta({ title: 'T', path: '/search/all', origin: 'https://x.cn', noindex: true });
+        expect(meta).toContainEqual({ name: 'robots', content: 'noindex, follow' });
+        expect(meta.some((m) => 'rel' in m && m.rel === 'canonical')).toBe(false);
+    });
+
+    it('writes breadcrumbs as absolute schema.org list items', () => {
+        expect(
+            breadcrumbJsonLd('https://x.cn', [{ name: '首页', href: '/' }, { name: '传承' }], '/watches/heritage'),
+        ).toEqual({
+            '@context': 'https://schema.org',
+            '@type': 'BreadcrumbList',
+            itemListElement: [
+                { '@type': 'ListItem', position: 1, name: '首页', item: 'https://x.cn/' },
+                { '@type': 'ListItem', position: 2, name: '传承', item: 'https://x.cn/watches/heritage' },
+            ],
+        });
+    });
+
+    it('cuts descriptions to plain text', () => {
+        expect(plainText('<p>Hello <b>world</b></p>')).toBe('Hello world');
+        expect(plainText('x'.repeat(300))).toHaveLength(160);
+        expect(localizedUrl('https://x.cn', '/a?b=1', 'de')).toBe('https://x.cn/a?b=1&lang=de');
+    });
+
+    it('writes a sitemap with escaped addresses and language alternates', () => {
+        const xml = sitemapXml('https://x.cn', ['/', '/strap/1/S&1/']);
+        expect(xml).toContain('<loc>https://x.cn/strap/1/S&#38;1/</loc>');
+        expect(xml).toContain('hreflang="de" href="https://x.cn/?lang=de"');
+        expect(xml.match(/<url>/g)).toHaveLength(2);
+    });
+});
