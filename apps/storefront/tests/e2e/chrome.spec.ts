@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 import { CHAT_WIDGET_URL, expect, fire, hydrated, test } from './fixtures';
+import { shopSearch } from './shop-api';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -87,6 +88,22 @@ test.describe('search popup', () => {
         await expect(page).toHaveURL(/\/search\/all\?q=%E6%BD%9C%E6%B0%B4$/);
         await expect(dialog).toBeHidden();
         await expect(page.getByRole('heading', { level: 1 })).toHaveText('“潜水”的搜索结果');
+    });
+
+    test('its twelve picks are the recommend_search collection and are on screen as it opens', async ({
+        page,
+        request,
+    }) => {
+        const picks = await shopSearch(request, { collectionSlug: 'recommend_search', take: 12 });
+        // Fetched while the page is idle: opening shows them without waiting for the network.
+        const prefetched = page.waitForResponse((r) => r.url().includes('/api/search-popup'));
+        await open(page, '/watches');
+        await prefetched;
+        await page.getByTestId('site-header').getByRole('button', { name: '搜索' }).click();
+        const cards = page.getByRole('dialog', { name: '搜索' }).locator('.card');
+        await expect(cards).toHaveCount(12, { timeout: 500 });
+        const shown = await cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-sku')));
+        expect(shown).toEqual(picks.items.map((i) => i.sku));
     });
 
     test('a blank query goes to /search/all without q, and on a search page the icon focuses its box', async ({

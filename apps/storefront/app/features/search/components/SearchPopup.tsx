@@ -10,6 +10,9 @@ import { searchHref } from '../search-href';
 import type { SearchPopupData } from '../search-popup.server';
 import { SearchForm } from './SearchForm';
 
+/** The latest the popup's picks are fetched after a page loads, idle or not. */
+const PREFETCH_TIMEOUT_MS = 3000;
+
 /**
  * Spec §2 search popup: a box that submits to /search/all, five suggested watch collections,
  * a retailers link and twelve recommendations. It closes on any route change.
@@ -21,13 +24,25 @@ export function SearchPopup() {
     const fetcher = useFetcher<SearchPopupData>();
     const inputId = useId();
 
-    // Once per page view: a failed load shows a note rather than asking again on every render.
+    // Once per page view, while the browser is idle after the page loads, so the picks are on
+    // screen when the visitor opens the popup; opening it sooner loads them at once. A failed
+    // load shows a note rather than asking again on every render.
     const requested = useRef(false);
+    const { load } = fetcher;
     useEffect(() => {
-        if (!open || requested.current) return;
-        requested.current = true;
-        void fetcher.load('/api/search-popup');
-    }, [open, fetcher]);
+        const fetchPicks = () => {
+            if (requested.current) return;
+            requested.current = true;
+            void load('/api/search-popup');
+        };
+        if (open) return fetchPicks();
+        if (typeof window.requestIdleCallback === 'function') {
+            const id = window.requestIdleCallback(fetchPicks, { timeout: PREFETCH_TIMEOUT_MS });
+            return () => window.cancelIdleCallback(id);
+        }
+        const id = window.setTimeout(fetchPicks, PREFETCH_TIMEOUT_MS);
+        return () => window.clearTimeout(id);
+    }, [open, load]);
 
     return (
         <Modal open={open} onClose={() => ui.setSearch(false)} title={t('search.title')} className="modal--search">
