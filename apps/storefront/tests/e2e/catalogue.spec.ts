@@ -274,9 +274,10 @@ test.describe('product pages', () => {
             expect(res.status(), wrong).toBe(301);
             expect(res.headers().location, wrong).toBe(canonical);
         }
-        const bare = await request.get(canonical.slice(0, -1) + '?utm=1', { maxRedirects: 0 });
-        expect(bare.status()).toBe(301);
-        expect(bare.headers().location).toBe(`${canonical}?utm=1`);
+        // Without its trailing slash it is the same page, naming the slashed URL as canonical.
+        const bare = await request.get(canonical.slice(0, -1), { maxRedirects: 0 });
+        expect(bare.status()).toBe(200);
+        expect(await bare.text()).toMatch(new RegExp(`<link rel="canonical" href="[^"]+${canonical}"`));
         const strap = catalogue.products.find((p) => p.kind === 'strap')!;
         expect((await request.get(`/watches/${watch.slug}/NO-SUCH-SKU/`, { maxRedirects: 0 })).status()).toBe(404);
         // A strap's sku is not a watch page.

@@ -30,7 +30,7 @@ export function canonicalProductPath(product: ProductDetail, sku: string): strin
 
 /**
  * The product a detail URL names, or a redirect. A right sku under a wrong slug, model path or
- * product id answers 301 to the canonical URL, so a page has one address; an unknown sku is a 404.
+ * product id answers 301 to the canonical URL; an unknown sku is a 404.
  * `/watches/{collection}/{model}/{sku}/` is served as it is when the codes are the watch's own.
  */
 export async function requireProductPage(
@@ -49,10 +49,9 @@ export async function requireProductPage(
             : params.slug !== undefined
               ? params.slug === product.slug
               : params.collection === fields?.collectionCode && params.model === fields?.modelCode;
-    if (!right || !url.pathname.endsWith('/')) {
-        const path = right ? `${url.pathname}/` : canonical;
-        throw safeRedirect(`${path}${url.search}`, 301);
-    }
+    // A missing trailing slash is the same page (its canonical link names the slashed form):
+    // redirecting it would also catch the client's own data requests.
+    if (!right) throw safeRedirect(`${canonical}${url.search}`, 301);
     return product;
 }
 
