@@ -6,10 +6,11 @@ import path from 'node:path';
 
 import { build } from '../scripts/build.mjs';
 import { root } from '../scripts/build-steps.mjs';
+import { withCpu } from './cpu.mjs';
 import { load, scriptWeight } from './measure.mjs';
 
-const storefrontPort = Number(process.env.BENCH_STOREFRONT_PORT ?? 3200);
-const serverPort = Number(process.env.BENCH_SERVER_PORT ?? 3201);
+const storefrontPort = Number(process.env.BENCH_STOREFRONT_PORT ?? 3300);
+const serverPort = Number(process.env.BENCH_SERVER_PORT ?? 3301);
 const varDir = path.join(root, 'var', 'bench');
 const base = `http://localhost:${storefrontPort}`;
 
@@ -26,11 +27,31 @@ async function waitFor(url, seconds) {
     throw new Error(`${url} did not answer in ${seconds} s`);
 }
 
-const line = (name, value, unit) => console.log(`${name}: ${Number.isFinite(value) ? value.toFixed(unit === 'B' ? 0 : 1) : value} ${unit}`);
+const line = (name, value, unit) =>
+    console.log(`${name}: ${Number.isFinite(value) ? value.toFixed(unit === 'B' ? 0 : 1) : value} ${unit}`);
+
+/**
+ * `--postgres`: the production profile, on a fresh PostgreSQL database `maison_bench` and
+ * Redis (BENCH_POSTGRES_URL and BENCH_REDIS_URL, local defaults).
+ */
+async function productionProfile() {
+    if (!process.argv.includes('--postgres')) return {};
+    const { default: pg } = await import('pg');
+    const admin = new URL(process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+    const client = new pg.Client({ connectionString: admin.toString() });
+    await client.connect();
+    await client.query('DROP DATABASE IF EXISTS maison_bench WITH (FORCE)');
+    await client.query('CREATE DATABASE maison_bench');
+    await client.end();
+    admin.pathname = '/maison_bench';
+    return { DATABASE_URL: admin.toString(), REDIS_URL: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/5' };
+}
 
 async function main() {
     await build();
     fs.rmSync(varDir, { recursive: true, force: true });
+    const profile = await productionProfile();
+    console.log(`profile: ${profile.DATABASE_URL ? 'PostgreSQL and Redis' : 'embedded SQLite'}`);
     const shop = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
         cwd: root,
         stdio: ['ignore', 'ignore', 'inherit'],
@@ -42,6 +63,7 @@ async function main() {
             VAR_DIR: varDir,
             SQLITE_PATH: path.join(varDir, 'shop.sqlite'),
             ASSET_DIR: path.join(varDir, 'assets'),
+            ...profile,
         },
     });
     try {
@@ -51,11 +73,31 @@ async function main() {
         // Warm-up: JIT, caches and the SQLite page cache.
         await load(() => fetch(`${base}/watches`), { total: 30, concurrency: 4 });
 
-        const page = await load(() => fetch(`${base}/watches`), { total: 300, concurrency: 8 });
-        line('/watches page latency median', page.median, 'ms');
-        line('/watches page latency p95', page.p95, 'ms');
-        line('/watches page throughput', page.rps, 'req/s');
-        line('/watches page errors', page.errors, 'requests');
+        // Anonymous page views at 10 connections: latency, throughput and the CPU each process
+        // spends per page (storefront, backend, database; SQLite runs inside the backend).
+        const listingHtml = await (await fetch(`${base}/watches`)).text();
+        const watchPath = /href="(\/watches\/[^"]+\/[^"]+\/)"/.exec(listingHtml)?.[1] ?? '/watches';
+        const pages = [
+            ['home', '/'],
+            ['listing with a facet filter', `/watches?filter=${encodeURIComponent('{"dial-colour":["blue"]}')}`],
+            ['watch page', watchPath],
+        ];
+        for (const [name, p] of pages) {
+            await load(() => fetch(`${base}${p}`), { total: 30, concurrency: 4 });
+            const run = await withCpu(shop.pid, () =>
+                load(() => fetch(`${base}${p}`), { total: 400, concurrency: 10 }),
+            );
+            line(`${name} latency median`, run.median, 'ms');
+            line(`${name} latency p95`, run.p95, 'ms');
+            line(`${name} throughput`, run.rps, 'req/s');
+            line(`${name} errors`, run.errors, 'requests');
+            for (const [part, ms] of Object.entries(run.cpu)) line(`${name} CPU per page, ${part}`, ms, 'ms');
+            line(
+                `${name} CPU per page, all`,
+                Object.values(run.cpu).reduce((a, b) => a + b, 0),
+                'ms',
+            );
+        }
 
         const search = JSON.stringify({
             query: '{ search(input: { collectionSlug: "watches", groupByProduct: true, take: 20, sort: { price: ASC } }) { totalItems items { productName sku slug productAsset { preview } priceWithTax { ... on SinglePrice { value } ... on PriceRange { min max } } } } }',

@@ -1,0 +1,71 @@
+// CPU time of the shop's processes, read from /proc (Linux): the storefront, the backend (and
+// its worker) and the database server, so a load run can be divided into CPU per page.
+import fs from 'node:fs';
+
+const TICKS_PER_SECOND = 100;
+
+function readStat(pid) {
+    try {
+        const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+        // The command name may hold spaces and brackets: the fields start after the last ')'.
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        return { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) };
+    } catch {
+        return undefined;
+    }
+}
+
+function cmdline(pid) {
+    try {
+        return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ');
+    } catch {
+        return '';
+    }
+}
+
+function allPids() {
+    return fs
+        .readdirSync('/proc')
+        .filter((d) => /^\d+$/.test(d))
+        .map(Number);
+}
+
+/** The processes of each part: descendants of `rootPid` by program, and every PostgreSQL process. */
+export function shopProcesses(rootPid) {
+    const pids = allPids();
+    const parent = new Map(pids.map((p) => [p, readStat(p)?.ppid]));
+    const descends = (p) => {
+        for (let q = parent.get(p); q; q = parent.get(q)) if (q === rootPid) return true;
+        return false;
+    };
+    const groups = { storefront: [], backend: [], database: [] };
+    for (const p of pids) {
+        const cmd = cmdline(p);
+        if (descends(p) && cmd.includes('apps/storefront/server.mjs')) groups.storefront.push(p);
+        else if (descends(p) && cmd.includes('apps/server/dist/')) groups.backend.push(p);
+        else if (/^postgres(:| )/.test(cmd) || cmd.includes('/bin/postgres')) groups.database.push(p);
+    }
+    return groups;
+}
+
+/** CPU milliseconds used so far by each group (processes that ended are not counted). */
+export function cpuMillis(groups) {
+    const out = {};
+    for (const [name, pids] of Object.entries(groups)) {
+        out[name] = pids.reduce((sum, p) => sum + (readStat(p)?.ticks ?? 0), 0) * (1000 / TICKS_PER_SECOND);
+    }
+    return out;
+}
+
+/** Runs `work` and returns its result with the CPU each group used meanwhile, per request. */
+export async function withCpu(rootPid, work) {
+    const groups = shopProcesses(rootPid);
+    const before = cpuMillis(groups);
+    const result = await work();
+    // Backend processes started by the database (new connections) are caught on the way out.
+    const after = cpuMillis({ ...groups, database: shopProcesses(rootPid).database });
+    const perRequest = {};
+    for (const name of Object.keys(groups))
+        perRequest[name] = (after[name] - (before[name] ?? 0)) / Math.max(1, result.count);
+    return { ...result, cpu: perRequest };
+}
