@@ -460,7 +460,7 @@ test.describe('route change', () => {
         await pauseClock(page);
         await card.click();
         await expect(page).toHaveURL(/\/watches\/[^/]+\/[^/]+\/?$/);
-        await expect(page.getByRole('button', { name: '加入购物袋' })).toBeAttached();
+        await expect(page.getByRole('button', { name: '加入购物袋', exact: true })).toBeAttached();
         await page.clock.runFor(150);
         expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
         await page.clock.runFor(100);

@@ -36,7 +36,7 @@ test.describe('first slice: home, listing, detail, bag', () => {
         await expect(page).toHaveURL(/\/watches\/[^/]+\/[^/]+\/?$/);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.locator('.detail__price')).toHaveText(price);
-        await page.getByRole('button', { name: '加入购物袋' }).click();
+        await page.getByRole('button', { name: '加入购物袋', exact: true }).click();
         const bag = page.getByRole('complementary', { name: '购物袋' });
         await expect(bag).toBeVisible();
         await expect(bag.locator('.bag-line')).toHaveCount(1);
