@@ -128,8 +128,8 @@ function productsMentioning(word: string): string[] {
     const w = word.toLowerCase();
     return catalogue.products
         .filter((p) =>
-            [p.sku, ...p.variants.map((v) => v.sku), ...Object.values(p.name), ...Object.values(p.description)].some((t) =>
-                t.toLowerCase().includes(w),
+            [p.sku, ...p.variants.map((v) => v.sku), ...Object.values(p.name), ...Object.values(p.description)].some(
+                (t) => t.toLowerCase().includes(w),
             ),
         )
         .map((p) => p.sku)
@@ -184,12 +184,22 @@ describe.each(databases)('demo shop on %s', (db) => {
             method: 'POST',
             headers: { 'content-type': 'application/json' },
             body: JSON.stringify({ query: q }),
-        }).then((r) => r.json() as Promise<{ data: { collection: { name: string; children: Array<{ slug: string; name: string }> } } }>);
+        }).then(
+            (r) =>
+                r.json() as Promise<{
+                    data: { collection: { name: string; children: Array<{ slug: string; name: string }> } };
+                }>,
+        );
         const de = await fetch(`${shop.baseUrl}/shop-api?languageCode=de`, {
             method: 'POST',
             headers: { 'content-type': 'application/json' },
             body: JSON.stringify({ query: q }),
-        }).then((r) => r.json() as Promise<{ data: { collection: { name: string; children: Array<{ slug: string; name: string }> } } }>);
+        }).then(
+            (r) =>
+                r.json() as Promise<{
+                    data: { collection: { name: string; children: Array<{ slug: string; name: string }> } };
+                }>,
+        );
         expect(zh.data.collection.children.length).toBeGreaterThanOrEqual(6);
         expect(zh.data.collection.name).toMatch(/[\u4e00-\u9fff]/);
         expect(de.data.collection.name).not.toBe(zh.data.collection.name);
@@ -201,8 +211,16 @@ describe.each(databases)('demo shop on %s', (db) => {
         });
         const sku = listing.search.items[0].sku;
         const { data } = await shop.shop<{
-            productBySku: { name: string; customFields: { kind: string }; variants: Array<{ sku: string }>; facetValues: Array<{ facet: { code: string } }> } | null;
-        }>(`query ($sku: String!) { productBySku(sku: $sku) { name customFields { kind } variants { sku } facetValues { facet { code } } } }`, { sku });
+            productBySku: {
+                name: string;
+                customFields: { kind: string };
+                variants: Array<{ sku: string }>;
+                facetValues: Array<{ facet: { code: string } }>;
+            } | null;
+        }>(
+            `query ($sku: String!) { productBySku(sku: $sku) { name customFields { kind } variants { sku } facetValues { facet { code } } } }`,
+            { sku },
+        );
         expect(data.productBySku?.customFields.kind).toBe('watch');
         expect(data.productBySku?.variants.map((v) => v.sku)).toContain(sku);
         expect(data.productBySku?.facetValues.map((f) => f.facet.code)).toEqual(
@@ -217,7 +235,9 @@ describe.each(databases)('demo shop on %s', (db) => {
             input: { collectionSlug: 'watches', groupByProduct: true, take: 100, inStock: true },
         });
         const item = listing.search.items.find((i) => i.inStock)!;
-        const first = await shop.shop<{ addItemToOrder: { __typename: string; totalWithTax: number; currencyCode: string } }>(ADD, {
+        const first = await shop.shop<{
+            addItemToOrder: { __typename: string; totalWithTax: number; currencyCode: string };
+        }>(ADD, {
             id: item.productVariantId,
             qty: 1,
         });
@@ -256,7 +276,10 @@ describe.each(databases)('demo shop on %s', (db) => {
             const res = await fetch(`${shop.baseUrl}/shop-api?languageCode=${language}`, {
                 method: 'POST',
                 headers: { 'content-type': 'application/json' },
-                body: JSON.stringify({ query: CARDS, variables: { input: { groupByProduct: true, take: 400, ...input } } }),
+                body: JSON.stringify({
+                    query: CARDS,
+                    variables: { input: { groupByProduct: true, take: 400, ...input } },
+                }),
             });
             const body = (await res.json()) as { data: CardsData; errors?: unknown };
             expect(body.errors).toBeUndefined();
@@ -283,9 +306,12 @@ describe.each(databases)('demo shop on %s', (db) => {
             const result = await search({ term: '表带' });
             const named = catalogue.products.filter((p) => Object.values(p.name).some((n) => n.includes('表带')));
             expect(named.length).toBeGreaterThan(10);
-            expect(result.items.slice(0, named.length).map((i) => productSku(i.sku)).sort()).toEqual(
-                named.map((p) => p.sku).sort(),
-            );
+            expect(
+                result.items
+                    .slice(0, named.length)
+                    .map((i) => productSku(i.sku))
+                    .sort(),
+            ).toEqual(named.map((p) => p.sku).sort());
             expect(result.items[0].score).toBe(1);
             expect(result.items.at(-1)?.score).toBe(0);
         });
@@ -299,6 +325,25 @@ describe.each(databases)('demo shop on %s', (db) => {
             expect(productSku(byName.items[0].sku)).toBe(watch.sku);
             // Found by its English name, shown in the visitor's German.
             expect(byName.items[0].productName).toBe(watch.name.de);
+        });
+
+        it('bounds what a visitor may ask: huge prices and long lists answer normally', async () => {
+            const all = await search({ collectionSlug: 'watches' });
+            const huge = await search({
+                collectionSlug: 'watches',
+                priceRangeWithTax: { min: 0, max: 9_000_000_000_000 },
+            });
+            expect(huge.totalItems).toBe(all.totalItems);
+            const many = await search({
+                collectionSlugs: Array.from({ length: 2000 }, (_, i) => `c${i}`),
+                facetCodeFilters: Array.from({ length: 500 }, () => ({
+                    facet: 'gender',
+                    values: ['men', 'women', 'unisex'],
+                })),
+            });
+            expect(many.totalItems).toBe(0);
+            // A slug with LIKE wildcards matches nothing rather than everything.
+            expect((await search({ collectionSlug: '%' })).totalItems).toBe(0);
         });
 
         it('treats pattern characters as text', async () => {
@@ -349,7 +394,10 @@ describe.each(databases)('demo shop on %s', (db) => {
             expect(ranged.totalItems).toBe(prices.filter((p) => p >= min && p <= max).length);
             expect(ranged.items.every((i) => i.priceWithTax.min >= min && i.priceWithTax.min <= max)).toBe(true);
 
-            const none = await search({ collectionSlug: 'watches', facetCodeFilters: [{ facet: 'dial-colour', values: ['no-such'] }] });
+            const none = await search({
+                collectionSlug: 'watches',
+                facetCodeFilters: [{ facet: 'dial-colour', values: ['no-such'] }],
+            });
             expect(none.totalItems).toBe(0);
         });
 
@@ -364,7 +412,9 @@ describe.each(databases)('demo shop on %s', (db) => {
             expect(ids).toEqual([...ids].sort((a, b) => b - a));
             const first = await search({ collectionSlug: 'straps', take: 20, skip: 0 });
             const second = await search({ collectionSlug: 'straps', take: 20, skip: 20 });
-            expect([...first.items, ...second.items].map((i) => i.sku)).toEqual(asc.items.slice(0, 40).map((i) => i.sku));
+            expect([...first.items, ...second.items].map((i) => i.sku)).toEqual(
+                asc.items.slice(0, 40).map((i) => i.sku),
+            );
         });
     });
 });

@@ -23,7 +23,8 @@ export const MAX_LISTING_PAGE = 50;
 export const MAX_CARDS_SHOWN = 400;
 const MAX_VALUES_PER_FACET = 20;
 const MAX_COLLECTIONS = 10;
-const MAX_PRICE_YUAN = 100_000_000;
+/** Prices are stored in fen in 32-bit integer columns: no bound may pass 2^31 fen. */
+const MAX_PRICE_YUAN = 20_000_000;
 
 const CODE = /^[a-z0-9][a-z0-9_-]{0,63}$/;
 

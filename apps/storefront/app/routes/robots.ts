@@ -16,6 +16,6 @@ export function loader() {
         '',
     ].join('\n');
     return new Response(body, {
-        headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=86400' },
+        headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, max-age=86400' },
     });
 }

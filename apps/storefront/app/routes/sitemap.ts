@@ -9,6 +9,6 @@ export async function loader({ context }: Route.LoaderArgs) {
     const { publicUrl, brandSlug } = publicConfig();
     const paths = await sitemapPaths(context.get(shopContext), brandSlug);
     return new Response(sitemapXml(publicUrl, paths), {
-        headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+        headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'private, max-age=3600' },
     });
 }

@@ -346,7 +346,8 @@ export async function requireProductBySku(
     kind: 'watch' | 'strap',
 ): Promise<ProductDetail> {
     const product = await loadProductBySku(client, sku);
-    if (!product || product.customFields?.kind !== kind) {
+    // A sku whose variant is disabled is missing from the product's variants: no page for it.
+    if (!product || product.customFields?.kind !== kind || !product.variants.some((v) => v.sku === sku)) {
         throw notFound();
     }
     return product;

@@ -24,7 +24,13 @@ import {
     type SortKey,
     sortGroups,
 } from './match-set';
-import { type CatalogueSearchInput, containsPattern, MAX_SEARCH_TAKE, searchWords } from './search-input';
+import {
+    boundedSearchInput,
+    type CatalogueSearchInput,
+    containsPattern,
+    MAX_SEARCH_TAKE,
+    searchWords,
+} from './search-input';
 
 type Dialect = 'sqlite' | 'postgres';
 
@@ -133,6 +139,8 @@ export class CatalogueSearchStrategy implements SearchStrategy {
             if (!raw) return [];
             const result = mapToSearchResult(raw, ctx.channel.defaultCurrencyCode) as SearchResultWithCard;
             if (input.groupByProduct) {
+                // In stock when any variant is, as Vendure's own grouped search says.
+                (result as { inStock?: boolean }).inStock = Boolean(Number(raw.si_productInStock ?? raw.si_inStock));
                 result.priceWithTax = { min: g.minPrice, max: g.maxPrice };
                 result.price = { min: g.minNet, max: g.maxNet };
             }
@@ -144,8 +152,9 @@ export class CatalogueSearchStrategy implements SearchStrategy {
         });
     }
 
-    /** Every variant matching the input, once per request and input. */
-    private matches(ctx: RequestContext, input: CatalogueSearchInput, enabledOnly: boolean): Promise<MatchRow[]> {
+    /** Every variant matching the input (bounded first), once per request and input. */
+    private matches(ctx: RequestContext, unbounded: CatalogueSearchInput, enabledOnly: boolean): Promise<MatchRow[]> {
+        const input = boundedSearchInput(unbounded);
         let perRequest = this.matchSets.get(ctx);
         if (!perRequest) this.matchSets.set(ctx, (perRequest = new Map()));
         const key = JSON.stringify([matchKey(input), enabledOnly]);
@@ -234,7 +243,9 @@ export class CatalogueSearchStrategy implements SearchStrategy {
             new Brackets((b) => {
                 for (const id of ids) {
                     const p = `any${n++}`;
-                    b.orWhere(`(',' || si.${column} || ',') LIKE :${p}`, { [p]: `%,${String(id)},%` });
+                    b.orWhere(`(',' || si.${column} || ',') LIKE :${p} ESCAPE '\\'`, {
+                        [p]: containsPattern(`,${String(id)},`),
+                    });
                 }
             });
         for (const f of input.facetValueFilters ?? []) {
@@ -261,7 +272,9 @@ export class CatalogueSearchStrategy implements SearchStrategy {
                 new Brackets((b) => {
                     for (const slug of new Set(slugs)) {
                         const p = `slug${n++}`;
-                        b.orWhere(`(',' || si.collectionSlugs || ',') LIKE :${p}`, { [p]: `%,${slug},%` });
+                        b.orWhere(`(',' || si.collectionSlugs || ',') LIKE :${p} ESCAPE '\\'`, {
+                            [p]: containsPattern(`,${slug},`),
+                        });
                     }
                 }),
             );

@@ -15,6 +15,36 @@ export interface CatalogueSearchInput extends SearchInput {
     sort?: NonNullable<SearchInput['sort']> & { newest?: SortOrder | null };
 }
 
+/** Bounds on what one search may ask, whoever sends it: the Shop API is public. */
+export const MAX_FACET_FILTERS = 10;
+export const MAX_FILTER_VALUES = 20;
+export const MAX_COLLECTIONS = 10;
+/** The highest price in fen a 32-bit price column holds. */
+export const MAX_PRICE_FEN = 2_147_483_647;
+
+/** The input with every list cut to its bound and the price range made whole and in range. */
+export function boundedSearchInput(input: CatalogueSearchInput): CatalogueSearchInput {
+    const fen = (n: number) => Math.min(Math.max(Math.round(Number(n) || 0), 0), MAX_PRICE_FEN);
+    const range = input.priceRangeWithTax;
+    return {
+        ...input,
+        term: input.term?.slice(0, 200),
+        facetCodeFilters: input.facetCodeFilters
+            ?.slice(0, MAX_FACET_FILTERS)
+            .map((f) => ({
+                facet: f.facet.slice(0, 64),
+                values: f.values.slice(0, MAX_FILTER_VALUES).map((v) => v.slice(0, 64)),
+            })),
+        facetValueFilters: input.facetValueFilters
+            ?.slice(0, MAX_FACET_FILTERS)
+            .map((f) => ({ ...f, or: f.or?.slice(0, MAX_FILTER_VALUES) })),
+        facetValueIds: input.facetValueIds?.slice(0, MAX_FILTER_VALUES),
+        collectionIds: input.collectionIds?.slice(0, MAX_COLLECTIONS),
+        collectionSlugs: input.collectionSlugs?.slice(0, MAX_COLLECTIONS),
+        priceRangeWithTax: range ? { min: fen(range.min), max: fen(range.max) } : range,
+    };
+}
+
 /** The most results one search returns; a listing shows at most this many cards at once. */
 export const MAX_SEARCH_TAKE = 400;
 /** Words of a search text that are matched; more only slow the query down. */
