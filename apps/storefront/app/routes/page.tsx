@@ -1,5 +1,6 @@
 import { loadContentPage } from '~/features/content/content-page.server';
 import { ContentPage } from '~/features/content/components/ContentPage';
+import { isPrivateSection } from '~/features/content/pages';
 import { localeContext } from '~/lib/context';
 import { seoMeta, siteFrom } from '~/lib/seo';
 
@@ -10,16 +11,13 @@ export function loader({ request, context }: Route.LoaderArgs) {
     return loadContentPage(request, context.get(localeContext));
 }
 
-/** Account and checkout pages are the visitor's own: search engines leave them out. */
-const PRIVATE_SECTIONS = new Set(['account', 'checkout']);
-
 export const meta: Route.MetaFunction = ({ data, matches, location }) =>
     data
         ? seoMeta({
               title: data.metaTitle,
               path: location.pathname,
               origin: siteFrom(matches).origin,
-              noindex: PRIVATE_SECTIONS.has(data.section),
+              noindex: isPrivateSection(data.section),
           })
         : [];
 

@@ -1,14 +1,12 @@
 import { LOCALES, STRAPS_COLLECTION_SLUG, WATCHES_COLLECTION_SLUG } from '@maison/shared';
 
-import { PAGES, staticPath } from '~/features/content/pages';
+import { isPrivateSection, PAGES, staticPath } from '~/features/content/pages';
 import { htmlLang } from '~/lib/locale';
 import { localizedUrl } from '~/lib/seo';
 import type { ShopClient } from '~/lib/shop-client.server';
 
 import { loadChildCollections, loadProductPaths } from './catalog.server';
 
-/** Sections whose pages belong to a visitor (account, checkout): not for search engines. */
-const PRIVATE_SECTIONS = new Set(['account', 'checkout']);
 
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -19,7 +17,7 @@ export async function sitemapPaths(client: ShopClient, brandSlug: string): Promi
         loadChildCollections(client, STRAPS_COLLECTION_SLUG),
         loadProductPaths(client),
     ]);
-    const content = PAGES.filter((p) => !PRIVATE_SECTIONS.has(p.section)).flatMap(
+    const content = PAGES.filter((p) => !isPrivateSection(p.section)).flatMap(
         (p) => staticPath(p, brandSlug) ?? [],
     );
     return [

@@ -15,6 +15,11 @@ export interface PageDef {
     accept?: (params: Record<string, string | undefined>, brandSlug: string) => boolean;
 }
 
+/** Sections whose pages belong to one visitor (account, checkout): kept out of search engines. */
+export function isPrivateSection(section: Section): boolean {
+    return section === 'account' || section === 'checkout';
+}
+
 /** The order lists of the account (spec §2 /orders/{status}). */
 const ORDER_STATUSES = ['all', 'unpaid', 'paid', 'shipped', 'completed', 'cancelled', 'returns'];
 const isOrderStatus = (status: string | undefined) => ORDER_STATUSES.includes(status ?? '');
