@@ -30,12 +30,16 @@ function allPids() {
         .map(Number);
 }
 
-/** The processes of each part: descendants of `rootPid` by program, and every PostgreSQL process. */
-export function shopProcesses(rootPid) {
+/**
+ * The processes of each part: descendants of the root processes (the shop, and the worker
+ * where it runs apart) by program, and every PostgreSQL process.
+ */
+export function shopProcesses(rootPids) {
+    const roots = new Set([rootPids].flat());
     const pids = allPids();
     const parent = new Map(pids.map((p) => [p, readStat(p)?.ppid]));
     const descends = (p) => {
-        for (let q = parent.get(p); q; q = parent.get(q)) if (q === rootPid) return true;
+        for (let q = parent.get(p); q; q = parent.get(q)) if (roots.has(q)) return true;
         return false;
     };
     const groups = { storefront: [], backend: [], database: [] };
@@ -48,24 +52,32 @@ export function shopProcesses(rootPid) {
     return groups;
 }
 
-/** CPU milliseconds used so far by each group (processes that ended are not counted). */
+/** CPU milliseconds used so far by each process of each group. */
 export function cpuMillis(groups) {
     const out = {};
     for (const [name, pids] of Object.entries(groups)) {
-        out[name] = pids.reduce((sum, p) => sum + (readStat(p)?.ticks ?? 0), 0) * (1000 / TICKS_PER_SECOND);
+        out[name] = new Map(pids.map((p) => [p, (readStat(p)?.ticks ?? 0) * (1000 / TICKS_PER_SECOND)]));
     }
     return out;
 }
 
 /** Runs `work` and returns its result with the CPU each group used meanwhile, per request. */
-export async function withCpu(rootPid, work) {
-    const groups = shopProcesses(rootPid);
+export async function withCpu(rootPids, work) {
+    const groups = shopProcesses(rootPids);
     const before = cpuMillis(groups);
     const result = await work();
     // Backend processes started by the database (new connections) are caught on the way out.
-    const after = cpuMillis({ ...groups, database: shopProcesses(rootPid).database });
+    const after = cpuMillis({ ...groups, database: shopProcesses(rootPids).database });
     const perRequest = {};
-    for (const name of Object.keys(groups))
-        perRequest[name] = (after[name] - (before[name] ?? 0)) / Math.max(1, result.count);
+    for (const name of Object.keys(groups)) {
+        let used = 0;
+        for (const [pid, ms] of after[name]) {
+            // A process that ended meanwhile reads as 0: its time is lost, not negative. One
+            // that started meanwhile counts from 0.
+            const start = before[name]?.get(pid) ?? 0;
+            if (ms >= start) used += ms - start;
+        }
+        perRequest[name] = used / Math.max(1, result.count);
+    }
     return { ...result, cpu: perRequest };
 }

@@ -1,8 +1,13 @@
-// `npm run bench`: starts the built shop on its own ports and a fresh embedded database, and
-// prints one line per figure: page and Shop API latency and throughput, and page weight.
+// `npm run bench`: starts the built shop on its own ports and a fresh database, and prints one
+// line per figure: page and Shop API latency and throughput, and page weight.
+// `--catalogue=large` seeds the generated catalogue (DEMO_CATALOGUE_VARIANTS, 10,000 variants
+// by default) instead of the demo's, into a database of its own.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import readline from 'node:readline';
+import { stripVTControlCharacters } from 'node:util';
 
 import { build } from '../scripts/build.mjs';
 import { root } from '../scripts/build-steps.mjs';
@@ -11,8 +16,18 @@ import { load, scriptWeight } from './measure.mjs';
 
 const storefrontPort = Number(process.env.BENCH_STOREFRONT_PORT ?? 3300);
 const serverPort = Number(process.env.BENCH_SERVER_PORT ?? 3301);
-const varDir = path.join(root, 'var', 'bench');
 const base = `http://localhost:${storefrontPort}`;
+const shopApi = `http://localhost:${serverPort}/shop-api`;
+
+const catalogueArg = process.argv.find((a) => a.startsWith('--catalogue='))?.slice('--catalogue='.length) ?? 'demo';
+if (!['demo', 'large'].includes(catalogueArg)) {
+    console.error(`--catalogue must be demo or large, not ${catalogueArg}`);
+    process.exit(1);
+}
+const large = catalogueArg === 'large';
+// Each catalogue has its own var/ and database, so a run of one never reseeds the other's.
+const varDir = path.join(root, 'var', large ? 'bench-large' : 'bench');
+const databaseName = large ? 'maison_bench_large' : 'maison_bench';
 
 async function waitFor(url, seconds) {
     const deadline = Date.now() + seconds * 1000;
@@ -30,9 +45,77 @@ async function waitFor(url, seconds) {
 const line = (name, value, unit) =>
     console.log(`${name}: ${Number.isFinite(value) ? value.toFixed(unit === 'B' ? 0 : 1) : value} ${unit}`);
 
+/** The catalogue the shop is seeded with, built by the same code the server runs. */
+function seededCatalogue() {
+    const data = createRequire(import.meta.url)(path.join(root, 'packages/demo-catalogue/dist/data.js'));
+    if (!large) return data.buildCatalogue();
+    const variants = process.env.DEMO_CATALOGUE_VARIANTS ? Number(process.env.DEMO_CATALOGUE_VARIANTS) : undefined;
+    return data.buildLargeCatalogue({ variants });
+}
+
+/** Products per public collection, by the collection's filter (kind, or all of its facet values). */
+function expectedCounts(catalogue) {
+    const has = (p, v, ref) =>
+        [...p.facets, ...(v.facets ?? [])].some((f) => f.facet === ref.facet && f.value === ref.value);
+    const matches = (c, p) =>
+        'kind' in c.filter
+            ? p.kind === c.filter.kind
+            : p.variants.some((v) => c.filter.facets.every((r) => has(p, v, r)));
+    return {
+        variants: catalogue.products.reduce((n, p) => n + p.variants.length, 0),
+        collections: catalogue.collections
+            .filter((c) => !c.private)
+            .map((c) => ({ slug: c.code, products: catalogue.products.filter((p) => matches(c, p)).length })),
+    };
+}
+
+async function shopQuery(query) {
+    const res = await fetch(shopApi, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query }),
+    });
+    return (await res.json()).data;
+}
+
 /**
- * `--postgres`: the production profile, on a fresh PostgreSQL database `maison_bench` and
- * Redis (BENCH_POSTGRES_URL and BENCH_REDIS_URL, local defaults).
+ * Waits until the Shop API finds every variant, and every public collection its products: the
+ * search index is built by jobs after seeding (by the worker, in the production profile).
+ */
+async function waitForIndex(expected, seconds) {
+    const aliases = expected.collections
+        .map(
+            (c, i) =>
+                `c${i}: search(input: { collectionSlug: ${JSON.stringify(c.slug)}, groupByProduct: true, take: 0 }) { totalItems }`,
+        )
+        .join(' ');
+    const query = `{ all: search(input: { take: 0 }) { totalItems } ${aliases} }`;
+    const deadline = Date.now() + seconds * 1000;
+    let seen = 'no answer';
+    while (Date.now() < deadline) {
+        try {
+            const data = await shopQuery(query);
+            const wrong = [
+                data.all.totalItems === expected.variants ? '' : `${data.all.totalItems}/${expected.variants} variants`,
+                ...expected.collections.map((c, i) =>
+                    data[`c${i}`].totalItems === c.products
+                        ? ''
+                        : `${c.slug} ${data[`c${i}`].totalItems}/${c.products}`,
+                ),
+            ].filter(Boolean);
+            if (!wrong.length) return;
+            seen = wrong.slice(0, 3).join(', ');
+        } catch {
+            // not yet
+        }
+        await new Promise((r) => setTimeout(r, 2000));
+    }
+    throw new Error(`the search index was not complete after ${seconds} s (${seen})`);
+}
+
+/**
+ * `--postgres`: the production profile, on a fresh PostgreSQL database and Redis
+ * (BENCH_POSTGRES_URL and BENCH_REDIS_URL, local defaults), with the job-queue worker.
  */
 async function productionProfile() {
     if (!process.argv.includes('--postgres')) return {};
@@ -40,36 +123,79 @@ async function productionProfile() {
     const admin = new URL(process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
     const client = new pg.Client({ connectionString: admin.toString() });
     await client.connect();
-    await client.query('DROP DATABASE IF EXISTS maison_bench WITH (FORCE)');
-    await client.query('CREATE DATABASE maison_bench');
+    await client.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+    await client.query(`CREATE DATABASE ${databaseName}`);
     await client.end();
-    admin.pathname = '/maison_bench';
-    return { DATABASE_URL: admin.toString(), REDIS_URL: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/5' };
+    admin.pathname = `/${databaseName}`;
+    const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/5';
+    // The bench's own Redis database: jobs an earlier run left would run against this one's.
+    const { default: Redis } = await import('ioredis');
+    const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
+    await redis.connect();
+    await redis.flushdb();
+    redis.disconnect();
+    return { DATABASE_URL: admin.toString(), REDIS_URL: redisUrl };
 }
 
 async function main() {
     await build();
+    const catalogue = seededCatalogue();
+    const expected = expectedCounts(catalogue);
+    console.log(`catalogue: ${catalogueArg}, ${expected.variants} variants`);
     fs.rmSync(varDir, { recursive: true, force: true });
     const profile = await productionProfile();
     console.log(`profile: ${profile.DATABASE_URL ? 'PostgreSQL and Redis' : 'embedded SQLite'}`);
+    const env = {
+        // Production mode, with secrets made for this throw-away shop in its own var/.
+        ...process.env,
+        STOREFRONT_PORT: String(storefrontPort),
+        SERVER_PORT: String(serverPort),
+        VAR_DIR: varDir,
+        SQLITE_PATH: path.join(varDir, 'shop.sqlite'),
+        ASSET_DIR: path.join(varDir, 'assets'),
+        DEMO_CATALOGUE: catalogueArg,
+        ...profile,
+    };
     const shop = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
         cwd: root,
-        stdio: ['ignore', 'ignore', 'inherit'],
-        env: {
-            // Production mode, with secrets made for this throw-away shop in its own var/.
-            ...process.env,
-            STOREFRONT_PORT: String(storefrontPort),
-            SERVER_PORT: String(serverPort),
-            VAR_DIR: varDir,
-            SQLITE_PATH: path.join(varDir, 'shop.sqlite'),
-            ASSET_DIR: path.join(varDir, 'assets'),
-            ...profile,
-        },
+        stdio: ['ignore', 'pipe', 'inherit'],
+        env,
     });
+    // The server logs how long seeding took, step by step; the rest of its log is not wanted.
+    let seeded;
+    readline.createInterface({ input: shop.stdout }).on('line', (text) => {
+        seeded ??= /\[Seed\] Seeded .* in (\d+) ms \((.*)\)/.exec(stripVTControlCharacters(text)) ?? undefined;
+    });
+    // A shop that stops while the bench waits for it ends the bench at once, not at a timeout.
+    const stopped = new Promise((_, reject) =>
+        shop.once('exit', (code) => reject(new Error(`the shop stopped (exit ${code})`))),
+    );
+    stopped.catch(() => undefined);
+    const waitForShop = (promise) => Promise.race([promise, stopped]);
+    let worker;
+    const roots = [shop.pid];
     try {
         const t0 = Date.now();
-        await waitFor(`${base}/watches`, 600);
+        const startSeconds = large ? 1800 : 600;
+        if (profile.REDIS_URL) {
+            // The worker builds the search index; it starts once the server has migrated the
+            // database, which is when the server answers.
+            await waitForShop(waitFor(`http://localhost:${serverPort}/health`, startSeconds));
+            worker = spawn(process.execPath, [path.join(root, 'scripts/start.mjs'), '--worker'], {
+                cwd: root,
+                stdio: ['ignore', 'ignore', 'inherit'],
+                env,
+            });
+            roots.push(worker.pid);
+        }
+        await waitForShop(waitFor(`${base}/watches`, startSeconds));
         line('first start with seeding, until /watches answers', (Date.now() - t0) / 1000, 's');
+        if (seeded) {
+            line('seeding, in the server', Number(seeded[1]) / 1000, 's');
+            console.log(`seeding steps: ${seeded[2]}`);
+        }
+        await waitForShop(waitForIndex(expected, startSeconds));
+        line('first start with seeding, until the search index is complete', (Date.now() - t0) / 1000, 's');
         // Warm-up: JIT, caches and the SQLite page cache.
         await load(() => fetch(`${base}/watches`), { total: 30, concurrency: 4 });
 
@@ -84,9 +210,7 @@ async function main() {
         ];
         for (const [name, p] of pages) {
             await load(() => fetch(`${base}${p}`), { total: 30, concurrency: 4 });
-            const run = await withCpu(shop.pid, () =>
-                load(() => fetch(`${base}${p}`), { total: 400, concurrency: 10 }),
-            );
+            const run = await withCpu(roots, () => load(() => fetch(`${base}${p}`), { total: 400, concurrency: 10 }));
             line(`${name} latency median`, run.median, 'ms');
             line(`${name} latency p95`, run.p95, 'ms');
             line(`${name} throughput`, run.rps, 'req/s');
@@ -99,21 +223,41 @@ async function main() {
             );
         }
 
-        const search = JSON.stringify({
-            query: '{ search(input: { collectionSlug: "watches", groupByProduct: true, take: 20, sort: { price: ASC } }) { totalItems items { productName sku slug productAsset { preview } priceWithTax { ... on SinglePrice { value } ... on PriceRange { min max } } } } }',
-        });
-        const api = await load(
-            () =>
-                fetch(`http://localhost:${serverPort}/shop-api`, {
-                    method: 'POST',
-                    headers: { 'content-type': 'application/json' },
-                    body: search,
+        const searches = [
+            {
+                name: 'Shop API search',
+                concurrency: 8,
+                query: '{ search(input: { collectionSlug: "watches", groupByProduct: true, take: 20, sort: { price: ASC } }) { totalItems items { productName sku slug productAsset { preview } priceWithTax { ... on SinglePrice { value } ... on PriceRange { min max } } } } }',
+            },
+            {
+                // What the storefront asks for a search with a filter: a page of cards and the
+                // counts of every facet value, found by substring in all three languages.
+                name: 'Shop API search with a term and a facet filter',
+                concurrency: 10,
+                query: '{ search(input: { term: "表带", facetCodeFilters: [{ facet: "lug-width", values: ["20mm"] }], groupByProduct: true, take: 24 }) { totalItems items { productName sku slug kind productAsset { preview } priceWithTax { ... on SinglePrice { value } ... on PriceRange { min max } } } facetValues { count facetValue { code facet { code } } } } }',
+            },
+        ];
+        for (const s of searches) {
+            const body = JSON.stringify({ query: s.query });
+            // A GraphQL error answers 200: check the query once, the load counts only HTTP errors.
+            const probe = await (
+                await fetch(shopApi, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
+            ).json();
+            if (probe.errors?.length || !probe.data?.search) {
+                throw new Error(`${s.name}: ${probe.errors?.[0]?.message ?? 'no result'}`);
+            }
+            const api = await withCpu(roots, () =>
+                load(() => fetch(shopApi, { method: 'POST', headers: { 'content-type': 'application/json' }, body }), {
+                    total: 500,
+                    concurrency: s.concurrency,
                 }),
-            { total: 500, concurrency: 8 },
-        );
-        line('Shop API search latency median', api.median, 'ms');
-        line('Shop API search latency p95', api.p95, 'ms');
-        line('Shop API search throughput', api.rps, 'req/s');
+            );
+            line(`${s.name} latency median`, api.median, 'ms');
+            line(`${s.name} latency p95`, api.p95, 'ms');
+            line(`${s.name} throughput`, api.rps, 'req/s');
+            line(`${s.name} errors`, api.errors, 'requests');
+            for (const part of ['backend', 'database']) line(`${s.name} CPU per request, ${part}`, api.cpu[part], 'ms');
+        }
 
         for (const p of ['/', '/watches']) {
             const w = await scriptWeight(base, p);
@@ -128,6 +272,7 @@ async function main() {
             line('script for a product page gzipped', w.gzip, 'B');
         }
     } finally {
+        worker?.kill('SIGTERM');
         shop.kill('SIGTERM');
     }
 }

@@ -71,7 +71,9 @@ async function main() {
         }),
     );
     app.use(boundedBody());
-    app.use(compression());
+    // Level 3 rather than zlib's default 6: measured on our pages, half the CPU (0.4 against
+    // 0.8 to 1.2 ms a page) for 7 to 10 % more bytes (about 1.5 KB).
+    app.use(compression({ level: 3 }));
     // Fingerprinted build files may be cached for a year; the rest briefly.
     app.use('/_build', express.static(path.join(here, 'build/client/_build'), { immutable: true, maxAge: '1y' }));
     app.use(express.static(path.join(here, 'build/client'), { maxAge: '1h', index: false }));

@@ -22,6 +22,8 @@ export interface TestShop {
     baseUrl: string;
     /** POSTs a GraphQL document to the Shop API; returns the parsed body and the response. */
     shop<T = unknown>(query: string, variables?: Record<string, unknown>, token?: string): Promise<GraphQLReply<T>>;
+    /** The same for the Admin API. */
+    admin<T = unknown>(query: string, variables?: Record<string, unknown>, token?: string): Promise<GraphQLReply<T>>;
     close(): Promise<void>;
 }
 
@@ -101,20 +103,24 @@ export async function startTestShop(opts: StartOptions): Promise<TestShop> {
     await seedShop(app, { imageDir: IMAGE_CACHE, catalogue: opts.catalogue });
     await awaitJobsSettled(app);
     const baseUrl = `http://127.0.0.1:${port}`;
+    const post = async <T>(api: string, query: string, variables: Record<string, unknown> = {}, token?: string) => {
+        const res = await fetch(`${baseUrl}/${api}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+            body: JSON.stringify({ query, variables }),
+        });
+        const body = (await res.json()) as { data: T; errors?: GraphQLReply<T>['errors'] };
+        return { ...body, token: res.headers.get('vendure-auth-token'), status: res.status };
+    };
     return {
         app,
         env,
         config,
         baseUrl,
-        async shop<T>(query: string, variables: Record<string, unknown> = {}, token?: string) {
-            const res = await fetch(`${baseUrl}/shop-api`, {
-                method: 'POST',
-                headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-                body: JSON.stringify({ query, variables }),
-            });
-            const body = (await res.json()) as { data: T; errors?: GraphQLReply<T>['errors'] };
-            return { ...body, token: res.headers.get('vendure-auth-token'), status: res.status };
-        },
+        shop: <T>(query: string, variables?: Record<string, unknown>, token?: string) =>
+            post<T>('shop-api', query, variables, token),
+        admin: <T>(query: string, variables?: Record<string, unknown>, token?: string) =>
+            post<T>('admin-api', query, variables, token),
         async close() {
             await app.close();
             fs.rmSync(dir, { recursive: true, force: true });

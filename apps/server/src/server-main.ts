@@ -6,7 +6,7 @@ import { awaitJobsSettled } from './common/await-jobs';
 import { databaseKind } from './config/database';
 import { env } from './config/environment';
 import { preflight } from './config/preflight';
-import { seedShop } from '@maison/demo-catalogue';
+import { buildLargeCatalogue, seedShop } from '@maison/demo-catalogue';
 import { config } from './process-config';
 
 /**
@@ -24,7 +24,11 @@ export async function runServer(): Promise<void> {
         await app.get(JobQueueService).start();
     }
     if (env.SEED_DEMO_DATA) {
-        const result = await seedShop(app, { imageDir: config.importExportOptions!.importAssetsDir! }).catch(
+        const catalogue =
+            env.DEMO_CATALOGUE === 'large'
+                ? () => buildLargeCatalogue({ variants: env.DEMO_CATALOGUE_VARIANTS })
+                : undefined;
+        const result = await seedShop(app, { imageDir: config.importExportOptions!.importAssetsDir!, catalogue }).catch(
             async (err: unknown) => {
                 // A half-seeded embedded database would be skipped next time: remove it so the
                 // next start seeds from scratch.
@@ -35,7 +39,10 @@ export async function runServer(): Promise<void> {
                 throw err;
             },
         );
-        if (result.seeded && !env.REDIS_URL) await awaitJobsSettled(app);
+        // The large catalogue's search index takes minutes to build, not seconds.
+        if (result.seeded && !env.REDIS_URL) {
+            await awaitJobsSettled(app, env.DEMO_CATALOGUE === 'large' ? 30 * 60_000 : undefined);
+        }
     }
     Logger.info(`Shop server ready on port ${env.PORT}`, 'Shop');
     // `npm start` waits for this before it starts the storefront.

@@ -17,6 +17,8 @@ import { databaseOptions } from './config/database';
 import type { ServerEnv } from './config/environment';
 import type { ServerSecrets } from './config/secrets';
 import { CatalogPlugin, CatalogueSearchStrategy } from './plugins/catalog';
+import { CatalogueCachePlugin } from './plugins/catalogue-cache';
+import { ReviewsPlugin } from './plugins/reviews';
 import { SecurityPlugin } from './plugins/security';
 
 export interface BuildConfigOptions {
@@ -66,6 +68,7 @@ export function buildConfig(e: ServerEnv, secrets: ServerSecrets, opts: BuildCon
         plugins: [
             SecurityPlugin.init(),
             CatalogPlugin,
+            ReviewsPlugin,
             AssetServerPlugin.init({
                 route: 'assets',
                 assetUploadDir: e.ASSET_DIR,
@@ -90,6 +93,8 @@ export function buildConfig(e: ServerEnv, secrets: ServerSecrets, opts: BuildCon
                 indexStockStatus: true,
                 searchStrategy: new CatalogueSearchStrategy(),
             }),
+            // Shared by the server instances and the worker when there is Redis, else in memory.
+            CatalogueCachePlugin.init({ redisUrl: e.REDIS_URL }),
             DashboardPlugin.init({ route: 'dashboard', appDir: e.DASHBOARD_DIR }),
         ],
     };

@@ -21,12 +21,15 @@ export default [
         path('watches/collection', 'routes/listing.tsx', 'watches-collection'),
         path('watches/:category', 'routes/listing.tsx', 'watches-category'),
         path('watches/origins/label', PAGE, 'watches-origins-label'),
+        // Two and three segments name a watch, or else a category (routes/watch-detail.tsx);
+        // four and five can only be a category.
         path('watches/:slug/:sku', 'routes/watch-detail.tsx'),
         path('watches/:collection/:model/:sku', 'routes/watch-detail.tsx', 'watch-detail-by-model'),
+        path('watches/:category/:s3/:s4/:s5?', 'routes/listing.tsx', 'watches-deep-category'),
         path('straps', 'routes/listing.tsx', 'straps'),
         path('straps/all', 'routes/listing.tsx', 'straps-all'),
         path('straps/change-watch-strap', 'routes/change-watch-strap.tsx'),
-        path('straps/:category', 'routes/listing.tsx', 'straps-category'),
+        path('straps/:category/:s3?/:s4?/:s5?', 'routes/listing.tsx', 'straps-category'),
         path('strap/:id/:sku', 'routes/strap-detail.tsx'),
         path('search/:slug?', 'routes/search.tsx'),
         // Above the boutiques map, which would otherwise take /stores/appointment/….

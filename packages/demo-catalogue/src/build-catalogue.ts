@@ -76,5 +76,5 @@ export function buildCatalogue(seed = 1886): SeedCatalogue {
     );
 
     const products = [...watches, ...straps, ...buckles];
-    return { facets: buildFacets(products), collections: buildCollections(), products };
+    return { facets: buildFacets(products), collections: buildCollections(products), products };
 }

@@ -1,9 +1,17 @@
 /**
- * The collection tree: `watches` and `straps` at the top, one child per watch line, and two
- * private collections the storefront uses without showing them in navigation.
+ * The collection tree: `watches` and `straps` at the top, one child per watch line and per
+ * strap material, a grandchild per movement of a line, and two private collections the
+ * storefront uses without showing them in navigation.
  */
-import type { Localised, SeedCollection, SeedImage } from './catalogue.types';
-import { L, type ColourCode } from './catalogue-words';
+import type { Localised, SeedCollection, SeedImage, SeedProduct } from './catalogue.types';
+import {
+    L,
+    MOVEMENTS,
+    MOVEMENT_NAMES,
+    STRAP_MATERIALS,
+    STRAP_MATERIAL_NAMES,
+    type ColourCode,
+} from './catalogue-words';
 
 export interface WatchCollectionDef {
     code: string;
@@ -105,7 +113,16 @@ export function collectionBanner(collection: SeedCollection): SeedImage {
     };
 }
 
-export function buildCollections(): SeedCollection[] {
+const STRAPS_DESCRIPTION = L(
+    '更换一条表带，腕表便焕然一新。鳄鱼皮、小牛皮、橡胶与织物表带均配备快拆弹簧杆，无需工具即可轻松更换。',
+    'A new strap gives a watch a new character. Alligator, calfskin, rubber and fabric straps all come with quick-release spring bars for a tool-free change.',
+    'Ein neues Armband verleiht jeder Uhr einen neuen Charakter. Alligator-, Kalbsleder-, Kautschuk- und Textilarmbänder haben Schnellwechsel-Federstege und lassen sich ohne Werkzeug tauschen.',
+);
+
+const hasFacet = (p: SeedProduct, facet: string, value: string) =>
+    p.facets.some((f) => f.facet === facet && f.value === value);
+
+export function buildCollections(products: SeedProduct[]): SeedCollection[] {
     const collections: SeedCollection[] = [];
     const add = (def: Omit<SeedCollection, 'image'>): void => {
         collections.push({ ...def, image: `banner-${def.code}.jpg` });
@@ -129,17 +146,47 @@ export function buildCollections(): SeedCollection[] {
             parent: 'watches',
             filter: { facets: [{ facet: 'collection', value: def.code }] },
         });
+        // A line's movements, e.g. /watches/heritage/heritage-automatic (slugs are unique shop-wide).
+        const line = products.filter((p) => p.kind === 'watch' && hasFacet(p, 'collection', def.code));
+        const movements = MOVEMENTS.filter((m) => line.some((p) => hasFacet(p, 'movement', m)));
+        if (movements.length < 2) continue;
+        for (const m of movements) {
+            const movement = MOVEMENT_NAMES[m];
+            add({
+                code: `${def.code}-${m}`,
+                name: L(
+                    `${def.name.zh} · ${movement.zh}`,
+                    `${def.name.en} ${movement.en}`,
+                    `${def.name.de} ${movement.de}`,
+                ),
+                description: def.description,
+                parent: def.code,
+                filter: {
+                    facets: [
+                        { facet: 'collection', value: def.code },
+                        { facet: 'movement', value: m },
+                    ],
+                },
+            });
+        }
     }
     add({
         code: 'straps',
         name: L('表带', 'Straps', 'Armbänder'),
-        description: L(
-            '更换一条表带，腕表便焕然一新。鳄鱼皮、小牛皮、橡胶与织物表带均配备快拆弹簧杆，无需工具即可轻松更换。',
-            'A new strap gives a watch a new character. Alligator, calfskin, rubber and fabric straps all come with quick-release spring bars for a tool-free change.',
-            'Ein neues Armband verleiht jeder Uhr einen neuen Charakter. Alligator-, Kalbsleder-, Kautschuk- und Textilarmbänder haben Schnellwechsel-Federstege und lassen sich ohne Werkzeug tauschen.',
-        ),
+        description: STRAPS_DESCRIPTION,
+
         filter: { kind: 'strap' },
     });
+    for (const material of STRAP_MATERIALS) {
+        if (!products.some((p) => p.kind === 'strap' && hasFacet(p, 'strap-material', material))) continue;
+        add({
+            code: material,
+            name: STRAP_MATERIAL_NAMES[material],
+            description: STRAPS_DESCRIPTION,
+            parent: 'straps',
+            filter: { facets: [{ facet: 'strap-material', value: material }] },
+        });
+    }
     add({
         code: 'buckles',
         name: L('表扣', 'Buckles', 'Schließen'),

@@ -52,9 +52,17 @@ function listWidths(widths: number[]): Localised {
 
 const WIDTH_GROUP_NAME = L('宽度', 'Width', 'Breite');
 
-function buildStrap(rng: Rng, family: StrapFamily, style: StrapStyle, sku: string): SeedProduct {
+/** `widthCount` narrows the widths to lists of that length, so a caller can hit an exact variant count. */
+export function buildStrap(
+    rng: Rng,
+    family: StrapFamily,
+    style: StrapStyle,
+    sku: string,
+    widthCount?: number,
+): SeedProduct {
     const gender = genderFor(rng, family, style);
-    const widths = rng.pick(WIDTHS_BY_GENDER[gender]);
+    const widthLists = WIDTHS_BY_GENDER[gender];
+    const widths = rng.pick(widthCount === undefined ? widthLists : widthLists.filter((w) => w.length === widthCount));
     const bracelet = family.material === 'steel-bracelet';
     const name = L(
         `${family.noun.zh} ${style.shade.zh}`,

@@ -97,7 +97,13 @@ function pickCombos(rng: Rng, model: WatchModel): Array<{ material: CaseMaterial
     return combos;
 }
 
-function buildWatch(rng: Rng, model: WatchModel, sku: string, material: CaseMaterial, dial: ColourCode): SeedProduct {
+export function buildWatch(
+    rng: Rng,
+    model: WatchModel,
+    sku: string,
+    material: CaseMaterial,
+    dial: ColourCode,
+): SeedProduct {
     const diameter = rng.pick(model.diameters);
     const strap = rng.pick(strapMaterialsFor(model, material));
     const strapColour = strapColourFor(rng, model, strap, dial);

@@ -1,3 +1,4 @@
 export { buildCatalogue } from './build-catalogue';
+export { buildLargeCatalogue, LARGE_CATALOGUE_VARIANTS, type LargeCatalogueOptions } from './build-large-catalogue';
 export type * from './catalogue.types';
 export { seedShop, type SeedOptions, type SeedResult } from './seed-shop';

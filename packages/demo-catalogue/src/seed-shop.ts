@@ -3,6 +3,7 @@ import { GlobalFlag } from '@vendure/common/lib/generated-types';
 import {
     AssetImporter,
     ChannelService,
+    Collection,
     CollectionService,
     CurrencyCode,
     CustomFieldRelationService,
@@ -17,19 +18,28 @@ import {
     ParsedProductWithVariants,
     Populator,
     Product,
-    ProductService,
     ProductVariant,
-    ProductVariantService,
     RequestContext,
     RequestContextService,
     SearchService,
+    StockAdjustment,
+    StockLevel,
+    StockLocationService,
     TransactionalConnection,
 } from '@vendure/core';
 
 import { LOCALES, PRODUCT_KIND_FILTER_CODE } from '@maison/shared';
 
 import { buildCatalogue } from './build-catalogue';
-import type { FacetRef, Localised, SeedCatalogue, SeedCollection, SeedLanguage, SeedProduct } from './catalogue.types';
+import type {
+    FacetRef,
+    Localised,
+    SeedCatalogue,
+    SeedCollection,
+    SeedLanguage,
+    SeedProduct,
+    SeedVariant,
+} from './catalogue.types';
 import { initialData, TAX_CATEGORY } from './initial-data';
 import { renderImages } from './render-images';
 
@@ -39,8 +49,11 @@ const LANGUAGES: readonly SeedLanguage[] = LOCALES;
 export interface SeedOptions {
     /** Folder the pictures are drawn into; Vendure's importAssetsDir must point here. */
     imageDir: string;
-    /** Defaults to the full demo catalogue of seed 1886. */
-    catalogue?: SeedCatalogue;
+    /**
+     * Defaults to the full demo catalogue of seed 1886. A function is called only when the
+     * shop is empty, so a large catalogue is not built on every start.
+     */
+    catalogue?: SeedCatalogue | (() => SeedCatalogue);
 }
 
 export interface SeedResult {
@@ -52,6 +65,10 @@ export interface SeedResult {
 /**
  * Fills an empty shop with the demo catalogue. Idempotent: a shop that has products is left
  * alone, so it is safe on every start.
+ *
+ * Nothing before the final reindex publishes a product, variant, stock or collection-content
+ * event: each would queue a search-index job for what the reindex rebuilds anyway, and on a
+ * catalogue of 10,000 variants those jobs, not the inserts, took most of the time.
  */
 export async function seedShop(app: INestApplicationContext, opts: SeedOptions): Promise<SeedResult> {
     const adminContext = () =>
@@ -60,23 +77,37 @@ export async function seedShop(app: INestApplicationContext, opts: SeedOptions):
     const existing = await app.get(TransactionalConnection).getRepository(first, Product).count();
     if (existing > 0) return { seeded: false, products: existing, collections: 0 };
 
-    const catalogue = opts.catalogue ?? buildCatalogue();
+    const catalogue = typeof opts.catalogue === 'function' ? opts.catalogue() : (opts.catalogue ?? buildCatalogue());
     const started = Date.now();
-    const images = await renderImages(catalogue, opts.imageDir);
+    // Milliseconds per step, logged at the end: a large catalogue shows where seeding spends its time.
+    const steps: string[] = [];
+    const step = async <T>(name: string, run: () => Promise<T>): Promise<T> => {
+        const t0 = Date.now();
+        const result = await run();
+        steps.push(`${name} ${Date.now() - t0}`);
+        return result;
+    };
+    const images = await step('pictures', () => renderImages(catalogue, opts.imageDir));
     Logger.info(`Drew ${images.written} pictures (${images.skipped} already there)`, loggerCtx);
 
-    await configureChannel(app, first);
-    await app.get(Populator).populateInitialData(initialData);
+    await step('channel', async () => {
+        await configureChannel(app, first);
+        await app.get(Populator).populateInitialData(initialData);
+    });
     // A context made now carries the channel's languages, currency and tax zone: the search
     // index is built in every language of the context's channel.
     const ctx = await adminContext();
-    const facetValueIds = await createFacets(app, ctx, catalogue);
-    await importProducts(app, ctx, catalogue);
-    await linkProducts(app, ctx, catalogue, facetValueIds);
-    const collections = await createCollections(app, ctx, catalogue, facetValueIds);
-    await app.get(SearchService).reindex(ctx);
+    const facetValueIds = await step('facets', () => createFacets(app, ctx, catalogue));
+    await step('products', () => importProducts(app, ctx, catalogue));
+    const variants = await variantRows(app, ctx);
+    await step('links', () => linkProducts(app, ctx, catalogue, facetValueIds, variants));
+    await step('stock', () => setStock(app, ctx, catalogue, variants));
+    const collections = await step('collections', () =>
+        createCollections(app, ctx, catalogue, facetValueIds, variants),
+    );
+    await step('reindex', () => app.get(SearchService).reindex(ctx));
     Logger.info(
-        `Seeded ${catalogue.products.length} products and ${collections} collections in ${Date.now() - started} ms`,
+        `Seeded ${catalogue.products.length} products (${variants.length} variants) and ${collections} collections in ${Date.now() - started} ms (${steps.join(', ')} ms)`,
         loggerCtx,
     );
     return { seeded: true, products: catalogue.products.length, collections };
@@ -160,7 +191,9 @@ function toParsed(p: SeedProduct): ParsedProductWithVariants {
             // The importer reads prices in yuan (as typed in a CSV) and multiplies by 100.
             price: v.price / 100,
             taxCategory: TAX_CATEGORY,
-            stockOnHand: v.stockOnHand,
+            // Set afterwards for all variants at once (setStock): the importer's stock
+            // adjustment publishes an event, and so queues an index job, per variant.
+            stockOnHand: 0,
             trackInventory: GlobalFlag.TRUE,
             assetPaths: [],
             facets: [],
@@ -183,45 +216,145 @@ async function importProducts(app: INestApplicationContext, ctx: RequestContext,
     if (errors.length) throw new Error(`demo catalogue import failed: ${errors.slice(0, 3).join('; ')}`);
 }
 
-/** Facet values and buckle links, which the importer cannot set from codes. */
+interface VariantRow {
+    sku: string;
+    id: ID;
+    productId: ID;
+}
+
+/** The imported ids of each product and variant, by sku. */
+class ImportedIds {
+    private readonly variants: Map<string, VariantRow>;
+
+    constructor(rows: VariantRow[]) {
+        this.variants = new Map(rows.map((r) => [r.sku, r]));
+    }
+
+    variant(sku: string): VariantRow {
+        const row = this.variants.get(sku);
+        if (!row) throw new Error(`demo variant ${sku} was not imported`);
+        return row;
+    }
+
+    product(p: SeedProduct): ID {
+        return this.variant(p.variants[0].sku).productId;
+    }
+}
+
+/**
+ * Facet values and buckle links, which the importer cannot set from codes. Written to the
+ * relations directly, in one transaction: ProductService.update would publish an event per
+ * product (see seedShop).
+ */
 async function linkProducts(
     app: INestApplicationContext,
     ctx: RequestContext,
     catalogue: SeedCatalogue,
     facetValueIds: Map<string, ID>,
+    variants: VariantRow[],
 ): Promise<void> {
-    const rows = await variantRows(app, ctx);
-    const productIdBySku = new Map(rows.map((r) => [r.sku, r.productId]));
-    const variantIdBySku = new Map(rows.map((r) => [r.sku, r.id]));
+    const imported = new ImportedIds(variants);
     const ids = (sku: string, refs: FacetRef[]) =>
         refs.map((ref) => {
             const fv = facetValueIds.get(facetKey(ref));
             if (fv === undefined) throw new Error(`demo product ${sku}: unknown facet value ${facetKey(ref)}`);
             return fv;
         });
-    for (const p of catalogue.products) {
-        const id = productIdBySku.get(p.variants[0].sku);
-        if (id === undefined) throw new Error(`demo product ${p.sku} was not imported`);
-        const product = await app.get(ProductService).update(ctx, { id, facetValueIds: ids(p.sku, p.facets) });
-        const variantFacets = p.variants.filter((v) => v.facets?.length);
-        if (variantFacets.length) {
-            await app.get(ProductVariantService).update(
-                ctx,
-                variantFacets.map((v) => ({ id: variantIdBySku.get(v.sku)!, facetValueIds: ids(v.sku, v.facets!) })),
-            );
+    const connection = app.get(TransactionalConnection);
+    await connection.withTransaction(ctx, async (tx) => {
+        for (const p of catalogue.products) {
+            const id = imported.product(p);
+            if (p.facets.length) {
+                await connection
+                    .getRepository(tx, Product)
+                    .createQueryBuilder()
+                    .relation(Product, 'facetValues')
+                    .of(id)
+                    .add(ids(p.sku, p.facets));
+            }
+            for (const v of p.variants) {
+                if (!v.facets?.length) continue;
+                await connection
+                    .getRepository(tx, ProductVariant)
+                    .createQueryBuilder()
+                    .relation(ProductVariant, 'facetValues')
+                    .of(imported.variant(v.sku).id)
+                    .add(ids(v.sku, v.facets));
+            }
+            const bucklesIds = (p.buckleSkus ?? []).map((sku) => imported.variant(sku).productId);
+            if (bucklesIds.length) {
+                // Straight to the relation: ProductService.update would also copy the input's
+                // `bucklesIds` key onto the entity, which Vendure then warns about.
+                await app
+                    .get(CustomFieldRelationService)
+                    .updateRelations(tx, Product, { customFields: { bucklesIds } }, new Product({ id }));
+            }
         }
-        const bucklesIds = (p.buckleSkus ?? []).map((sku) => productIdBySku.get(sku)).filter((x) => x !== undefined);
-        if (bucklesIds.length) {
-            // Straight to the relation: ProductService.update would also copy the input's
-            // `bucklesIds` key onto the entity, which Vendure then warns about.
-            await app
-                .get(CustomFieldRelationService)
-                .updateRelations(ctx, Product, { customFields: { bucklesIds } }, product);
-        }
-    }
+    });
 }
 
-async function variantRows(app: INestApplicationContext, ctx: RequestContext) {
+/** Rows per statement: well under SQLite's limit of bound parameters. */
+const CHUNK = 500;
+
+function chunks<T>(items: T[]): T[][] {
+    const out: T[][] = [];
+    for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
+    return out;
+}
+
+/**
+ * Each variant's stock as Vendure's StockMovementService.adjustProductVariantStock records it
+ * (an adjustment, and the level at the default location), for all variants in one
+ * transaction and without its per-variant event (see seedShop).
+ */
+async function setStock(
+    app: INestApplicationContext,
+    ctx: RequestContext,
+    catalogue: SeedCatalogue,
+    variants: VariantRow[],
+): Promise<void> {
+    const imported = new ImportedIds(variants);
+    const connection = app.get(TransactionalConnection);
+    await connection.withTransaction(ctx, async (tx) => {
+        const location = await app.get(StockLocationService).defaultStockLocation(tx);
+        const stocked = catalogue.products
+            .flatMap((p) => p.variants)
+            .filter((v) => v.stockOnHand > 0)
+            .map((v): [SeedVariant, ID] => [v, imported.variant(v.sku).id]);
+        const adjustments = stocked.map(
+            ([v, id]) =>
+                new StockAdjustment({
+                    quantity: v.stockOnHand,
+                    stockLocation: { id: location.id },
+                    productVariant: { id },
+                }),
+        );
+        for (const chunk of chunks(adjustments)) {
+            await connection.getRepository(tx, StockAdjustment).save(chunk, { reload: false });
+        }
+        // The importer made each level at 0; one update per stock figure sets them all.
+        const byStock = new Map<number, ID[]>();
+        for (const [v, id] of stocked) {
+            const ids = byStock.get(v.stockOnHand) ?? [];
+            ids.push(id);
+            byStock.set(v.stockOnHand, ids);
+        }
+        for (const [stockOnHand, ids] of byStock) {
+            for (const chunk of chunks(ids)) {
+                await connection
+                    .getRepository(tx, StockLevel)
+                    .createQueryBuilder()
+                    .update()
+                    .set({ stockOnHand })
+                    .where('stockLocationId = :location', { location: location.id })
+                    .andWhere('productVariantId IN (:...chunk)', { chunk })
+                    .execute();
+            }
+        }
+    });
+}
+
+async function variantRows(app: INestApplicationContext, ctx: RequestContext): Promise<VariantRow[]> {
     return app
         .get(TransactionalConnection)
         .getRepository(ctx, ProductVariant)
@@ -229,7 +362,7 @@ async function variantRows(app: INestApplicationContext, ctx: RequestContext) {
         .select('v.sku', 'sku')
         .addSelect('v.id', 'id')
         .addSelect('v.productId', 'productId')
-        .getRawMany<{ sku: string; id: ID; productId: ID }>();
+        .getRawMany<VariantRow>();
 }
 
 /** The collection filter: Vendure's facet-value filter, or the shop's filter by product kind. */
@@ -248,29 +381,61 @@ function collectionFilter(c: SeedCollection, facetValueIds: Map<string, ID>) {
     };
 }
 
+/**
+ * The variants a collection's filter selects, by the contract of SeedCollection: every variant
+ * of a product of the kind, or whose product's and own facet values include all the filter's.
+ */
+function members(c: SeedCollection, catalogue: SeedCatalogue, imported: ImportedIds): ID[] {
+    const filter = c.filter;
+    const has = (p: SeedProduct, v: SeedVariant, ref: FacetRef) =>
+        [...p.facets, ...(v.facets ?? [])].some((f) => f.facet === ref.facet && f.value === ref.value);
+    return catalogue.products.flatMap((p) =>
+        p.variants
+            .filter((v) => ('kind' in filter ? p.kind === filter.kind : filter.facets.every((ref) => has(p, v, ref))))
+            .map((v) => imported.variant(v.sku).id),
+    );
+}
+
 async function createCollections(
     app: INestApplicationContext,
     ctx: RequestContext,
     catalogue: SeedCatalogue,
     facetValueIds: Map<string, ID>,
+    variants: VariantRow[],
 ): Promise<number> {
+    const imported = new ImportedIds(variants);
     const idByCode = new Map<string, ID>();
     const assets = app.get(AssetImporter);
+    const connection = app.get(TransactionalConnection);
     for (const c of catalogue.collections) {
         const banner = await assets.getAssets([c.image], ctx);
         if (banner.errors.length) throw new Error(`collection ${c.code}: ${banner.errors.join('; ')}`);
         const parentId = c.parent ? idByCode.get(c.parent) : undefined;
         if (c.parent && parentId === undefined) throw new Error(`collection ${c.code}: parent ${c.parent} comes later`);
-        const created = await app.get(CollectionService).create(ctx, {
-            parentId,
-            isPrivate: c.private ?? false,
-            inheritFilters: false,
-            featuredAssetId: banner.assets[0]?.id,
-            assetIds: banner.assets.map((a) => a.id),
-            filters: [collectionFilter(c, facetValueIds)],
-            translations: translations(c.name, (lang) => ({ slug: c.code, description: c.description[lang] })),
+        // The collection and its variants in one transaction: Vendure queues its filter job
+        // at the commit, and the job, finding the variants already there, changes nothing and
+        // so queues no index update. Were the job to disagree, it would put things right.
+        const id = await connection.withTransaction(ctx, async (tx) => {
+            const created = await app.get(CollectionService).create(tx, {
+                parentId,
+                isPrivate: c.private ?? false,
+                inheritFilters: false,
+                featuredAssetId: banner.assets[0]?.id,
+                assetIds: banner.assets.map((a) => a.id),
+                filters: [collectionFilter(c, facetValueIds)],
+                translations: translations(c.name, (lang) => ({ slug: c.code, description: c.description[lang] })),
+            });
+            for (const chunk of chunks(members(c, catalogue, imported))) {
+                await connection
+                    .getRepository(tx, Collection)
+                    .createQueryBuilder()
+                    .relation(Collection, 'productVariants')
+                    .of(created.id)
+                    .add(chunk);
+            }
+            return created.id;
         });
-        idByCode.set(c.code, created.id);
+        idByCode.set(c.code, id);
     }
     return idByCode.size;
 }

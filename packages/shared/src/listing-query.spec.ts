@@ -6,9 +6,9 @@ import {
     listingWindow,
     MAX_CARDS_SHOWN,
     MAX_SEARCH_LENGTH,
-    parseListingQuery,
     toggleFacetValue,
-} from './listing-query';
+} from './listing-params';
+import { parseListingQuery } from './listing-query';
 
 const parse = (qs: string) => parseListingQuery(new URLSearchParams(qs));
 

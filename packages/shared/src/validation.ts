@@ -30,10 +30,7 @@ export const emailSchema = z
     .min(1, validationMessages.required)
     .pipe(z.email(validationMessages.email));
 
-export const requiredText = z
-    .string({ error: validationMessages.required })
-    .trim()
-    .min(1, validationMessages.required);
+export const requiredText = z.string({ error: validationMessages.required }).trim().min(1, validationMessages.required);
 
 const ID_CARD_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 const ID_CARD_CHECK = '10X98765432';
@@ -79,6 +76,8 @@ export const entityIdSchema = z.string().regex(/^[1-9][0-9]{0,15}$/, 'Invalid id
 export const addToBagSchema = z.object({
     productVariantId: entityIdSchema,
     quantity: z.coerce.number().int().min(1).max(99).default(1),
+    /** A strap's buckle (spec §1: straps are bundles); the form's "no buckle" choice sends ''. */
+    buckleVariantId: z.preprocess((v) => (v === '' ? undefined : v), entityIdSchema.optional()),
 });
 
 export const removeFromBagSchema = z.object({ orderLineId: entityIdSchema });

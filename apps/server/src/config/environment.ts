@@ -62,6 +62,12 @@ const schema = z.object({
         .enum(['true', 'false'])
         .default('true')
         .transform((v) => v === 'true'),
+    /**
+     * Which catalogue an empty database is seeded with: the demo's, or `large`, the demo's
+     * plus generated watches and straps up to DEMO_CATALOGUE_VARIANTS variants (load tests).
+     */
+    DEMO_CATALOGUE: z.enum(['demo', 'large']).default('demo'),
+    DEMO_CATALOGUE_VARIANTS: z.coerce.number().int().min(1_000).max(200_000).default(10_000),
     /** Directory of the server's own var/ files (secrets made at first start, seed images). */
     VAR_DIR: z.string().default(path.join(repoRoot, 'var')),
 });

@@ -18,7 +18,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (form.intent === 'add') {
         const parsed = addToBagSchema.safeParse(form);
         if (!parsed.success) return data({ ok: false as const, code: 'INVALID' as const }, { status: 400 });
-        const change = await addToBag(client, parsed.data.productVariantId, parsed.data.quantity);
+        const change = await addToBag(
+            client,
+            parsed.data.productVariantId,
+            parsed.data.quantity,
+            parsed.data.buckleVariantId,
+        );
         return change.ok ? { ok: true as const } : data({ ok: false as const, code: change.code }, { status: 409 });
     }
     if (form.intent === 'remove') {

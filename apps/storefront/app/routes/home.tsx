@@ -61,11 +61,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                     {t('home.collections')}
                 </h2>
                 <ul className="tiles" role="list">
-                    {loaderData.collections.map((c) => (
+                    {loaderData.collections.map((c, i) => (
                         <li key={c.id}>
                             <Link to={`/watches/${c.slug}`} className="tile">
                                 {c.featuredAsset && (
-                                    <img src={`${c.featuredAsset.preview}?preset=medium`} alt="" loading="lazy" />
+                                    // The first tile is in view on a phone as the page opens.
+                                    <img
+                                        src={`${c.featuredAsset.preview}?preset=medium`}
+                                        alt=""
+                                        width={600}
+                                        height={338}
+                                        loading={i === 0 ? 'eager' : 'lazy'}
+                                    />
                                 )}
                                 <span className="tile__name">{c.name}</span>
                             </Link>

@@ -1,64 +1,27 @@
-import { KIND_COLLECTION_SLUG } from '@maison/shared';
-import { useTranslation } from 'react-i18next';
-
-import { requireCollection } from '~/features/catalog/catalog.server';
-import { ListingView } from '~/features/catalog/components/ListingView';
-import { loadListingPage } from '~/features/catalog/listing-page.server';
+import { categorySegments, loadCategoryListing } from '~/features/catalog/category-listing.server';
+import { CategoryListing, categoryListingMeta } from '~/features/catalog/components/CategoryListing';
 import { localeContext, shopContext } from '~/lib/context';
-import { pageTitle, serverT } from '~/lib/messages.server';
-import { breadcrumbJsonLd, plainText, seoMeta, siteFrom } from '~/lib/seo';
+import { siteFrom } from '~/lib/seo';
 
 import type { Route } from './+types/listing';
 
-/** Watch and strap listings: /watches, /watches/all, /watches/collection, /watches/{category}, and the same for straps. */
+/**
+ * Watch and strap listings: /watches, /watches/all, /watches/collection and categories down to
+ * /watches/{slug_2}/{slug_3}/{slug_4}/{slug_5}, and the same for straps.
+ */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-    const url = new URL(request.url);
-    const kind = url.pathname.startsWith('/straps') ? 'strap' : 'watch';
-    const root = KIND_COLLECTION_SLUG[kind];
-    const client = context.get(shopContext);
-    const locale = context.get(localeContext);
-    const t = serverT(locale);
-    const slug = params.category ?? root;
-    const [collection, listing] = await Promise.all([
-        requireCollection(client, slug, { path: `/${root}`, rootSlug: root, homeName: t('nav.home') }),
-        loadListingPage({ request, client, collectionSlug: slug, textParam: 'phrase' }),
-    ]);
-    const heading = params.category
-        ? collection.name
-        : t(kind === 'strap' ? 'listing.strapsTitle' : 'listing.watchesTitle');
-    return {
-        ...listing,
-        kind,
-        heading,
-        collection,
-        title: pageTitle(locale, heading),
-    };
+    return loadCategoryListing({
+        request,
+        client: context.get(shopContext),
+        locale: context.get(localeContext),
+        kind: new URL(request.url).pathname.startsWith('/straps') ? 'strap' : 'watch',
+        segments: categorySegments(params, ['category', 's3', 's4', 's5']),
+    });
 }
 
-export const meta: Route.MetaFunction = ({ data, matches, location }) => {
-    if (!data) return [];
-    const { origin } = siteFrom(matches);
-    return seoMeta({
-        title: data.title,
-        description: plainText(data.collection.description) || undefined,
-        path: location.pathname,
-        origin,
-        jsonLd: [breadcrumbJsonLd(origin, data.collection.breadcrumbs, location.pathname)],
-    });
-};
+export const meta: Route.MetaFunction = ({ data, matches, location }) =>
+    data ? categoryListingMeta(data, siteFrom(matches).origin, location.pathname) : [];
 
 export default function Listing({ loaderData }: Route.ComponentProps) {
-    const { t } = useTranslation();
-    const { kind, heading, totalItems, collection } = loaderData;
-    return (
-        <ListingView
-            {...loaderData}
-            title={heading}
-            description={collection.description}
-            breadcrumbs={collection.breadcrumbs}
-            subCollections={collection.children}
-            countText={t(kind === 'strap' ? 'listing.foundStraps' : 'listing.foundWatches', { count: totalItems })}
-            emptyText={t(kind === 'strap' ? 'listing.emptyStraps' : 'listing.empty')}
-        />
-    );
+    return <CategoryListing data={loaderData} />;
 }

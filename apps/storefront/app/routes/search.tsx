@@ -26,7 +26,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const t = serverT(locale);
     const named = !Object.prototype.hasOwnProperty.call(SCOPES, scope);
     const [collection, listing] = await Promise.all([
-        named ? requireCollection(client, scope, { path: '/watches', homeName: t('nav.home') }) : undefined,
+        named
+            ? requireCollection(client, scope, {
+                  roots: [WATCHES_COLLECTION_SLUG, STRAPS_COLLECTION_SLUG],
+                  homeName: t('nav.home'),
+              })
+            : undefined,
         loadListingPage({ request, client, ...(named ? { collectionSlug: scope } : SCOPES[scope]), textParam: 'q' }),
     ]);
     const q = listing.query.text;

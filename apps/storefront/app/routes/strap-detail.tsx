@@ -1,6 +1,7 @@
 import { ProductDetailView } from '~/features/catalog/components/ProductDetailView';
 import { productMeta } from '~/features/catalog/product-meta';
 import { productPageData, requireProductPage } from '~/features/catalog/product-page.server';
+import { loadProductReviews, submitReviewAction } from '~/features/reviews/reviews.server';
 import { localeContext, shopContext } from '~/lib/context';
 import { siteFrom } from '~/lib/seo';
 
@@ -8,8 +9,17 @@ import type { Route } from './+types/strap-detail';
 
 /** /strap/{id}/{sku}/ (spec §2). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-    const product = await requireProductPage(context.get(shopContext), request, params, 'strap');
-    return { ...productPageData(product, params.sku, context.get(localeContext)), related: [], straps: [] };
+    const client = context.get(shopContext);
+    const product = await requireProductPage(client, request, params, 'strap');
+    const reviews = await loadProductReviews(client, product.id);
+    return { ...productPageData(product, params.sku, context.get(localeContext)), related: [], straps: [], reviews };
+}
+
+/** A member's review of the strap (features/reviews). */
+export async function action({ request, params, context }: Route.ActionArgs) {
+    const client = context.get(shopContext);
+    const product = await requireProductPage(client, request, params, 'strap');
+    return submitReviewAction(request, client, product.id);
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => productMeta(data, siteFrom(matches));

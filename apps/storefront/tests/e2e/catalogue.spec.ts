@@ -1,5 +1,5 @@
 import { buildCatalogue } from '@maison/demo-catalogue/data';
-import { FLAG_PRIORITY, type FlagCode } from '@maison/shared';
+import { FLAG_PRIORITY, type FlagCode, formatMoney } from '@maison/shared';
 import type { Locator, Page } from '@playwright/test';
 
 import { expect, hydrated, test } from './fixtures';
@@ -90,6 +90,34 @@ test.describe('watch and strap listings', () => {
             .first()
             .click();
         await expect(page).not.toHaveURL(/filter=/);
+    });
+
+    test('a filter or sort changed from the keyboard keeps the focus, and back restores the boxes', async ({
+        page,
+    }) => {
+        await page.goto('/watches');
+        await hydrated(page);
+        const dial = await filterGroup(page, '表盘颜色');
+        const blue = dial.getByRole('checkbox', { name: /蓝色/ });
+        await blue.focus();
+        await page.keyboard.press('Space');
+        await expect(page).toHaveURL(/filter=/);
+        await expect(page.locator('section.listing')).toHaveAttribute('aria-busy', 'false');
+        await expect(blue).toBeFocused();
+        await expect(blue).toBeChecked();
+        const sort = page.getByRole('combobox', { name: '排序' });
+        await sort.focus();
+        await sort.selectOption('price-DESC');
+        await expect(page).toHaveURL(/sort=price-DESC/);
+        await expect(sort).toBeFocused();
+        // Back twice: the URL is the state, and the fields follow it.
+        await page.goBack();
+        await expect(page).not.toHaveURL(/sort=/);
+        await expect(sort).toHaveValue('price-ASC');
+        await page.goBack();
+        await expect(page).not.toHaveURL(/filter=/);
+        // Its group closes with nothing chosen, so the box is read as the DOM has it.
+        await expect(page.locator('input[name="fv"][value="dial-colour:blue"]')).not.toBeChecked();
     });
 
     test('a price range keeps only watches within it, in yuan in the URL', async ({ page }) => {
@@ -233,6 +261,35 @@ test.describe('watch and strap listings', () => {
     });
 });
 
+test('categories nest below a line: the last slug is the category, and a path not its own answers 301', async ({
+    page,
+    request,
+}) => {
+    const sub = catalogue.collections.find((c) => c.parent === 'heritage')!;
+    const path = `/watches/heritage/${sub.code}`;
+    await page.goto(path);
+    const api = await shopSearch(request, { collectionSlug: sub.code });
+    expect(api.totalItems).toBeGreaterThan(0);
+    await expect(page.locator('.listing__count')).toHaveText(`我们找到 ${api.totalItems} 款腕表`);
+    const crumbs = page.getByRole('navigation', { name: '当前位置' });
+    await expect(crumbs.getByRole('link', { name: '传承' })).toHaveAttribute('href', '/watches/heritage');
+    await expect(crumbs.locator('[aria-current="page"]')).toHaveText(sub.name.zh);
+    // The line lists its sub-categories at their nested paths.
+    await page.goto('/watches/heritage');
+    await expect(page.locator(`a[href="${path}"]`).first()).toBeVisible();
+    for (const wrong of [`/watches/${sub.code}`, `/watches/navigator/${sub.code}`, `/watches/a/b/c/${sub.code}`]) {
+        const res = await request.get(`${wrong}?sort=price-DESC`, { maxRedirects: 0 });
+        expect(res.status(), wrong).toBe(301);
+        expect(res.headers().location, wrong).toBe(`${path}?sort=price-DESC`);
+    }
+    for (const missing of [`/watches/heritage/no-such-category`, `/watches/heritage/${sub.code}/x/y`]) {
+        expect((await request.get(missing, { maxRedirects: 0 })).status(), missing).toBe(404);
+    }
+    const straps = await shopSearch(request, { collectionSlug: 'alligator' });
+    await page.goto('/straps/alligator');
+    await expect(page.locator('.listing__count')).toHaveText(`我们找到了 ${straps.totalItems} 款表带`);
+});
+
 test.describe('search', () => {
     for (const [word, lang] of [
         ['表带', 'zh'],
@@ -251,6 +308,21 @@ test.describe('search', () => {
             for (const sku of shown) expect(expected.has(productOf(sku)?.sku ?? sku), sku).toBe(true);
         });
     }
+
+    test('a private collection is never a search scope, by path or by parameter', async ({ request, page }) => {
+        for (const slug of ['buckles', 'recommend_search']) {
+            expect((await request.get(`/search/${slug}`, { maxRedirects: 0 })).status(), slug).toBe(404);
+        }
+        const all = await shopSearch(request, { collectionSlugs: ['watches', 'straps'] });
+        await page.goto('/search/all?collection=buckles');
+        expect(await countOf(page)).toBe(all.totalItems);
+        const shown = await skusOn(page);
+        expect(shown.every((sku) => productOf(sku)?.kind !== 'buckle')).toBe(true);
+        // A public category still narrows it.
+        const heritage = await shopSearch(request, { collectionSlug: 'heritage' });
+        await page.goto('/search/all?collection=heritage');
+        expect(await countOf(page)).toBe(heritage.totalItems);
+    });
 });
 
 test.describe('product pages', () => {
@@ -290,6 +362,60 @@ test.describe('product pages', () => {
         const res = await request.get(`/strap/99999/${sku}/`, { maxRedirects: 0 });
         expect(res.status()).toBe(301);
         expect(res.headers().location).toBe(`/strap/${productId}/${sku}/`);
+    });
+
+    test('a strap page sells a bundle: the strap in one size with an optional buckle, priced together', async ({
+        page,
+        request,
+    }) => {
+        const byProductSku = new Map(
+            (await shopSearch(request, { collectionSlug: 'straps' })).items.map((h) => [productOf(h.sku)?.sku, h]),
+        );
+        const buckleBySku = new Map(
+            catalogue.products.filter((p) => p.kind === 'buckle').map((b) => [b.variants[0].sku, b]),
+        );
+        // A strap in stock whose buckles include one in stock and one sold out, when the demo has it.
+        const strap = catalogue.products
+            .filter((p) => p.kind === 'strap' && p.variants.some((v) => v.stockOnHand > 0))
+            .sort(
+                (a, b) =>
+                    Number(b.buckleSkus?.some((s) => buckleBySku.get(s)?.variants[0].stockOnHand === 0)) -
+                    Number(a.buckleSkus?.some((s) => buckleBySku.get(s)?.variants[0].stockOnHand === 0)),
+            )
+            .find((p) => p.buckleSkus?.some((s) => (buckleBySku.get(s)?.variants[0].stockOnHand ?? 0) > 0))!;
+        const variant = strap.variants.find((v) => v.stockOnHand > 0)!;
+        const buckle = strap.buckleSkus!.map((s) => buckleBySku.get(s)!).find((b) => b.variants[0].stockOnHand > 0)!;
+        const productId = byProductSku.get(strap.sku)!.productId;
+        const yuan = (fen: number) => formatMoney(fen, 'CNY', 'zh');
+
+        await page.goto(`/strap/${productId}/${variant.sku}/`);
+        await hydrated(page);
+        const price = page.locator('.bundle .detail__price');
+        await expect(price).toHaveText(yuan(variant.price));
+        await page.getByRole('radio', { name: new RegExp(buckle.name.zh) }).check();
+        await expect(price).toHaveText(yuan(variant.price + buckle.variants[0].price));
+        const soldOutBuckle = strap.buckleSkus!.map((s) => buckleBySku.get(s)!).find((b) => !b.variants[0].stockOnHand);
+        if (soldOutBuckle) {
+            await expect(page.getByRole('radio', { name: new RegExp(soldOutBuckle.name.zh) })).toBeDisabled();
+        }
+        await page.getByRole('button', { name: '加入购物袋' }).click();
+        await expect(page.getByRole('button', { name: '已加入购物袋' })).toBeVisible();
+        // The bag holds one line, the strap, at the bundle's price.
+        const line = page.locator('.bag-line');
+        await expect(line).toHaveCount(1);
+        await expect(line.locator('.bag-line__sku')).toHaveText(variant.sku);
+        await expect(line.locator('.bag-line__price')).toContainText(yuan(variant.price + buckle.variants[0].price));
+    });
+
+    test('a strap bundle with nothing to sell shows 库存不足 and cannot be added', async ({ page, request }) => {
+        const strap = catalogue.products.find((p) => p.kind === 'strap' && p.variants.some((v) => !v.stockOnHand))!;
+        const variant = strap.variants.find((v) => !v.stockOnHand)!;
+        const hits = (await shopSearch(request, { collectionSlug: 'straps' })).items;
+        const productId = hits.find((h) => productOf(h.sku)?.sku === strap.sku)!.productId;
+        await page.goto(`/strap/${productId}/${variant.sku}/`);
+        await expect(page.locator('.bundle .detail__stock')).toHaveText('库存不足');
+        await expect(page.getByRole('button', { name: '库存不足' })).toBeDisabled();
+        await expect(page.getByRole('radio')).toHaveCount(0);
     });
 
     test('a watch page shows its specifications, the straps of its lug width and its collection', async ({ page }) => {
@@ -356,7 +482,9 @@ test.describe('search engines', () => {
             '/',
             '/watches',
             '/watches/heritage',
+            '/watches/heritage/heritage-automatic',
             '/straps',
+            '/straps/alligator',
             '/straps/change-watch-strap',
             '/service',
         ]) {

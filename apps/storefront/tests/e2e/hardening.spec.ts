@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 import { createCookie } from 'react-router';
 
-import { E2E_SERVER_URL } from '../../playwright.config';
+import { E2E_SERVER_URL, E2E_VAR_DIR } from '../../playwright.config';
 // Requests only: the plain runner, with no browser behind each test.
 import { expect, test } from '@playwright/test';
 import { send, type RawReply } from './raw-http';
@@ -227,8 +226,7 @@ test.describe('session cookies cannot be forged into errors', () => {
 
     test('a correctly signed token holding a newline is read as no session', async () => {
         // Only whoever holds the secret can sign; the shop's own var/ holds this test shop's.
-        const varDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../var/browser-e2e');
-        const { sessionSecret } = JSON.parse(fs.readFileSync(path.join(varDir, 'secrets.json'), 'utf8'));
+        const { sessionSecret } = JSON.parse(fs.readFileSync(path.join(E2E_VAR_DIR, 'secrets.json'), 'utf8'));
         const signed = createCookie('maison_session', { secrets: [sessionSecret] });
         const cookie = (await signed.serialize({ t: 'abc\ndef', h: 0 })).split(';')[0];
         for (const p of ['/', '/watches', '/api/search-popup']) {

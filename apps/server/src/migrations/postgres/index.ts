@@ -1,5 +1,12 @@
 import { InitialSchema1795395619496 } from './1795395619496-initial-schema';
 import { SearchTextTrigram1795980000000 } from './1795980000000-search-text-trigram';
+import { StrapBundleBuckle1796000000000 } from './1796000000000-strap-bundle-buckle';
+import { ProductReviews1796100000000 } from './1796100000000-product-reviews';
 
 /** Every postgres migration, oldest first. A new one generated here must be added to the list. */
-export const migrations = [InitialSchema1795395619496, SearchTextTrigram1795980000000];
+export const migrations = [
+    InitialSchema1795395619496,
+    SearchTextTrigram1795980000000,
+    StrapBundleBuckle1796000000000,
+    ProductReviews1796100000000,
+];

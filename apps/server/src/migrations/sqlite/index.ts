@@ -1,4 +1,10 @@
 import { InitialSchema1795395603915 } from './1795395603915-initial-schema';
+import { StrapBundleBuckle1796000000000 } from './1796000000000-strap-bundle-buckle';
+import { ProductReviews1796100000000 } from './1796100000000-product-reviews';
 
 /** Every sqlite migration, oldest first. A new one generated here must be added to the list. */
-export const migrations = [InitialSchema1795395603915];
+export const migrations = [
+    InitialSchema1795395603915,
+    StrapBundleBuckle1796000000000,
+    ProductReviews1796100000000,
+];

@@ -5,11 +5,12 @@ import { searchApiExtensions, shopApiExtensions } from './api/api-extensions';
 import { CatalogShopResolver } from './api/catalog-shop.resolver';
 import { productCustomFields } from './config/custom-fields';
 import { productKindCollectionFilter } from './config/product-kind-filter';
+import { orderLineCustomFields, StrapBundleInterceptor, StrapBundlePriceStrategy } from './config/strap-bundle';
 import { CatalogService } from './services/catalog.service';
 
 /**
  * The shop's catalogue beyond Vendure's core: product kinds (watch, strap, buckle) and the
- * collection filter that selects by kind, the collection and model codes of watches, look-up
+ * collection filter that selects by kind, straps sold as bundles with a buckle (config/strap-bundle.ts), the collection and model codes of watches, look-up
  * by sku for the detail pages, and the search strategy (search/) with its input fields.
  */
 @VendurePlugin({
@@ -27,6 +28,9 @@ import { CatalogService } from './services/catalog.service';
     configuration: (config) => {
         config.customFields.Product.push(...productCustomFields);
         config.catalogOptions.collectionFilters.push(productKindCollectionFilter);
+        config.customFields.OrderLine.push(...orderLineCustomFields);
+        config.orderOptions.orderItemPriceCalculationStrategy = new StrapBundlePriceStrategy();
+        config.orderOptions.orderInterceptors.push(new StrapBundleInterceptor());
         return config;
     },
     compatibility: '^3.0.0',

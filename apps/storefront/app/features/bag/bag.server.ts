@@ -44,8 +44,8 @@ export const OrderFields = graphql(`
 
 const AddItemMutation = graphql(
     `
-        mutation AddItemToOrder($productVariantId: ID!, $quantity: Int!) {
-            addItemToOrder(productVariantId: $productVariantId, quantity: $quantity) {
+        mutation AddItemToOrder($productVariantId: ID!, $quantity: Int!, $customFields: OrderLineCustomFieldsInput) {
+            addItemToOrder(productVariantId: $productVariantId, quantity: $quantity, customFields: $customFields) {
                 __typename
                 ...BagOrder
                 ... on ErrorResult {
@@ -97,14 +97,28 @@ const KNOWN: BagErrorCode[] = [
 
 function toChange(result: { __typename: string; errorCode?: string } & Partial<Bag>): BagChange {
     if (result.__typename === 'Order') return { ok: true, bag: result as Bag };
+    // The interceptors' refusals (a buckle the strap is not sold with, or sold out).
+    if (result.__typename === 'OrderInterceptorError') return { ok: false, code: 'NOT_AVAILABLE' };
     const code = KNOWN.find((k) => k === result.errorCode) ?? 'UNKNOWN';
     return { ok: false, code };
 }
 
-/** Adds a variant; a sold-out or unknown variant comes back as a coded failure, not a throw. */
-export async function addToBag(client: ShopClient, productVariantId: string, quantity: number): Promise<BagChange> {
+/**
+ * Adds a variant, a strap with the buckle chosen for it; a sold-out or unknown variant, or a
+ * buckle the strap is not sold with, comes back as a coded failure, not a throw.
+ */
+export async function addToBag(
+    client: ShopClient,
+    productVariantId: string,
+    quantity: number,
+    buckleVariantId?: string,
+): Promise<BagChange> {
     try {
-        const { addItemToOrder } = await client.request(AddItemMutation, { productVariantId, quantity });
+        const { addItemToOrder } = await client.request(AddItemMutation, {
+            productVariantId,
+            quantity,
+            customFields: buckleVariantId ? { buckleId: buckleVariantId } : null,
+        });
         return toChange(addItemToOrder);
     } catch (err) {
         // An id that names no saleable variant is the shopper's problem, not a server fault.

@@ -13,6 +13,9 @@ import {
 import { graphql, type ResultOf } from '~/lib/graphql';
 import { notFound } from '~/lib/not-found';
 import type { ShopClient } from '~/lib/shop-client.server';
+import { productHref } from './product-href';
+
+export { productHref };
 
 const ListingQuery = graphql(`
     query Listing($input: SearchInput!) {
@@ -33,6 +36,8 @@ const ListingQuery = graphql(`
                 secondaryAsset {
                     preview
                 }
+                reviewRating
+                reviewCount
                 priceWithTax {
                     ... on PriceRange {
                         min
@@ -78,6 +83,8 @@ export interface ProductCardData {
     fromPrice: boolean;
     inStock: boolean;
     flag: string | undefined;
+    /** Average stars of the approved reviews with their count; absent without any (spec §2). */
+    rating?: { average: number; count: number };
 }
 
 export interface ListingResult {
@@ -86,11 +93,6 @@ export interface ListingResult {
     facetValues: SearchFacetValue[];
     /** Cards skipped before the first one shown (a long "more results" run drops the first pages). */
     skip: number;
-}
-
-/** The detail page of a product: watches by slug and sku, straps by product id and sku (spec §2). */
-export function productHref(kind: string, p: { productId: string; slug: string; sku: string }): string {
-    return kind === 'strap' ? `/strap/${p.productId}/${p.sku}/` : `/watches/${p.slug}/${p.sku}/`;
 }
 
 function toCard(item: SearchItem, flagIds: Map<string, string>): ProductCardData {
@@ -115,6 +117,10 @@ function toCard(item: SearchItem, flagIds: Map<string, string>): ProductCardData
         // Spec §2: strap prices carry "from" (a buckle may be added to the strap).
         fromPrice: kind === 'strap' || (!!range && range.min !== range.max),
         inStock: item.inStock,
+        rating:
+            item.reviewCount > 0 && item.reviewRating != null
+                ? { average: item.reviewRating, count: item.reviewCount }
+                : undefined,
         flag: topFlag(item.facetValueIds.map((id) => flagIds.get(id)).filter((c): c is string => !!c)),
     };
 }
@@ -131,12 +137,14 @@ export interface ListingRequest {
 export async function loadListing(client: ShopClient, req: ListingRequest): Promise<ListingResult> {
     const { query } = req;
     const { skip, take } = listingWindow(query);
-    const chosen = [...new Set([...(req.collectionSlugs ?? []), ...query.collections])];
-    const { search } = await client.request(ListingQuery, {
+    // The `collection` parameter narrows the scope to some of the shop's public categories;
+    // a private collection (buckles, the search picks) is never a scope of its own.
+    const narrowed = query.collections.length ? await publicCategories(client, query.collections) : [];
+    const scope = narrowed.length ? narrowed : req.collectionSlugs;
+    const { search } = await client.catalogue(ListingQuery, {
         input: {
             collectionSlug: req.collectionSlug,
-            // The `collection` parameter narrows the scope to some of its collections.
-            collectionSlugs: query.collections.length ? query.collections : chosen.length ? chosen : undefined,
+            collectionSlugs: scope?.length ? scope : undefined,
             term: query.text || undefined,
             groupByProduct: true,
             take,
@@ -189,6 +197,23 @@ const ProductBySkuQuery = graphql(`
                 kind
                 collectionCode
                 modelCode
+                reviewRating
+                reviewCount
+                buckles {
+                    id
+                    name
+                    enabled
+                    featuredAsset {
+                        preview
+                    }
+                    variants {
+                        id
+                        sku
+                        name
+                        priceWithTax
+                        stockLevel
+                    }
+                }
             }
             featuredAsset {
                 id
@@ -240,7 +265,7 @@ export type ProductDetail = NonNullable<ResultOf<typeof ProductBySkuQuery>['prod
 
 /** The product whose variant carries `sku`, or undefined. */
 export async function loadProductBySku(client: ShopClient, sku: string): Promise<ProductDetail | undefined> {
-    const { productBySku } = await client.request(ProductBySkuQuery, { sku });
+    const { productBySku } = await client.catalogue(ProductBySkuQuery, { sku });
     return productBySku ?? undefined;
 }
 
@@ -269,8 +294,40 @@ export type CollectionTile = NonNullable<
 
 /** The child collections of a top-level collection, for the home page tiles. */
 export async function loadChildCollections(client: ShopClient, slug: string): Promise<CollectionTile[]> {
-    const { collection } = await client.request(CollectionsQuery, { slug });
+    const { collection } = await client.catalogue(CollectionsQuery, { slug });
     return (collection?.children ?? []).filter((c) => c.slug !== slug);
+}
+
+// Vendure's Shop API lists at most 100 at a time, far more than the shop's categories.
+const ListingTreeQuery = graphql(`
+    query ListingTree {
+        collections(options: { take: 100 }) {
+            items {
+                slug
+                breadcrumbs {
+                    slug
+                }
+            }
+        }
+    }
+`);
+
+/** The path of every public category under the watch and strap listings, at any depth. */
+export async function loadCategoryPaths(client: ShopClient): Promise<string[]> {
+    const { collections } = await client.catalogue(ListingTreeQuery);
+    const roots: string[] = [WATCHES_COLLECTION_SLUG, STRAPS_COLLECTION_SLUG];
+    return collections.items.flatMap((c) => {
+        const trail = c.breadcrumbs.map((b) => b.slug).filter((slug) => slug !== ROOT_COLLECTION_SLUG);
+        const [root, ...below] = trail;
+        return roots.includes(root) && below.length ? [`/${root}/${below.join('/')}`] : [];
+    });
+}
+
+/** Those of `slugs` that name a public watch or strap category. */
+async function publicCategories(client: ShopClient, slugs: string[]): Promise<string[]> {
+    const paths = await loadCategoryPaths(client);
+    const known = new Set([WATCHES_COLLECTION_SLUG, STRAPS_COLLECTION_SLUG, ...paths.map((p) => p.split('/').at(-1))]);
+    return slugs.filter((s) => known.has(s));
 }
 
 const CollectionPageQuery = graphql(`
@@ -304,6 +361,8 @@ export interface CollectionPage {
     name: string;
     slug: string;
     description: string;
+    /** Where the listing lives: the listing's path, then the slugs from below its root down to this one. */
+    path: string;
     /** Home first (spec §3: the root collection shows as Home, linking to /), the collection last. */
     breadcrumbs: Crumb[];
     children: Array<{ name: string; href: string }>;
@@ -311,28 +370,35 @@ export interface CollectionPage {
 
 /**
  * The collection of a listing with its breadcrumbs and sub-collections, or a 404 when the slug
- * is unknown. Links stay under the listing's own path (`/watches/…`, `/straps/…`).
+ * is unknown or outside the given roots (a strap collection under /watches, a private one).
+ * Links follow the tree from the root's listing (`/watches/heritage/heritage-manual`); `path`
+ * is the collection's canonical path there.
  */
 export async function requireCollection(
     client: ShopClient,
     slug: string,
-    base: { path: string; rootSlug?: string; homeName: string },
+    base: { roots: readonly string[]; homeName: string },
 ): Promise<CollectionPage> {
-    const { collection } = await client.request(CollectionPageQuery, { slug });
+    const { collection } = await client.catalogue(CollectionPageQuery, { slug });
     if (!collection) throw notFound();
-    const href = (s: string) => (s === base.rootSlug ? base.path : `${base.path}/${s}`);
     const trail = collection.breadcrumbs.filter((b) => b.slug !== ROOT_COLLECTION_SLUG);
-    // A collection outside the listing's tree (a strap collection under /watches) does not belong here.
-    if (base.rootSlug && !trail.some((b) => b.slug === base.rootSlug)) throw notFound();
+    const [root, ...below] = trail;
+    if (!root || !base.roots.includes(root.slug)) throw notFound();
+    const href = (i: number) => ['', root.slug, ...below.slice(0, i + 1).map((b) => b.slug)].join('/');
+    const path = href(below.length - 1);
+    const crumb = (b: { name: string; slug: string }, at: string) =>
+        b.slug === collection.slug ? { name: b.name } : { name: b.name, href: at };
     return {
         name: collection.name,
         slug: collection.slug,
         description: collection.description,
+        path,
         breadcrumbs: [
             { name: base.homeName, href: '/' },
-            ...trail.map((b) => (b.slug === collection.slug ? { name: b.name } : { name: b.name, href: href(b.slug) })),
+            crumb(root, `/${root.slug}`),
+            ...below.map((b, i) => crumb(b, href(i))),
         ],
-        children: (collection.children ?? []).map((c) => ({ name: c.name, href: href(c.slug) })),
+        children: (collection.children ?? []).map((c) => ({ name: c.name, href: `${path}/${c.slug}` })),
     };
 }
 
@@ -372,7 +438,7 @@ export async function loadProductPaths(client: ShopClient): Promise<string[]> {
     const paths: string[] = [];
     const take = 400;
     for (let skip = 0; ; skip += take) {
-        const { search } = await client.request(SitemapProductsQuery, {
+        const { search } = await client.catalogue(SitemapProductsQuery, {
             input: {
                 collectionSlugs: [WATCHES_COLLECTION_SLUG, STRAPS_COLLECTION_SLUG],
                 groupByProduct: true,

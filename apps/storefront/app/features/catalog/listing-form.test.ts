@@ -2,7 +2,8 @@ import { parseListingQuery } from '@maison/shared';
 import { describe, expect, it } from 'vitest';
 
 import { facetGroups, selectedOptions } from './facets';
-import { listingHref, listingQueryFromForm } from './listing-form';
+import { listingHref } from './listing-form';
+import { listingQueryFromForm } from './listing-form-query';
 
 const fv = (facet: string, code: string, count: number) => ({
     count,

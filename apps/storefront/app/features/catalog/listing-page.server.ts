@@ -5,7 +5,8 @@ import { safeRedirect } from '~/lib/safe-redirect';
 
 import { loadListing } from './catalog.server';
 import { facetGroups } from './facets';
-import { APPLY_FIELD, listingHref, listingQueryFromForm } from './listing-form';
+import { APPLY_FIELD, listingHref } from './listing-form';
+import { listingQueryFromForm } from './listing-form-query';
 
 export interface ListingPageArgs {
     request: Request;

@@ -5,28 +5,20 @@ import { htmlLang } from '~/lib/locale';
 import { localizedUrl } from '~/lib/seo';
 import type { ShopClient } from '~/lib/shop-client.server';
 
-import { loadChildCollections, loadProductPaths } from './catalog.server';
-
+import { loadCategoryPaths, loadProductPaths } from './catalog.server';
 
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Every path a search engine should know: home, listings, collections, products and content pages. */
 export async function sitemapPaths(client: ShopClient, brandSlug: string): Promise<string[]> {
-    const [watchLines, strapLines, products] = await Promise.all([
-        loadChildCollections(client, WATCHES_COLLECTION_SLUG),
-        loadChildCollections(client, STRAPS_COLLECTION_SLUG),
-        loadProductPaths(client),
-    ]);
-    const content = PAGES.filter((p) => !isPrivateSection(p.section)).flatMap(
-        (p) => staticPath(p, brandSlug) ?? [],
-    );
+    const [categories, products] = await Promise.all([loadCategoryPaths(client), loadProductPaths(client)]);
+    const content = PAGES.filter((p) => !isPrivateSection(p.section)).flatMap((p) => staticPath(p, brandSlug) ?? []);
     return [
         ...new Set([
             '/',
             `/${WATCHES_COLLECTION_SLUG}`,
-            ...watchLines.map((c) => `/${WATCHES_COLLECTION_SLUG}/${c.slug}`),
             `/${STRAPS_COLLECTION_SLUG}`,
-            ...strapLines.map((c) => `/${STRAPS_COLLECTION_SLUG}/${c.slug}`),
+            ...categories,
             ...products,
             ...content,
         ]),

@@ -31,6 +31,10 @@ export const searchApiExtensions = gql`
         kind: String!
         "The product's second picture, shown when a card is hovered."
         secondaryAsset: SearchResultAsset
+        "Average stars of the product's approved reviews, to one decimal; null without any."
+        reviewRating: Float
+        "How many approved reviews the product has."
+        reviewCount: Int!
     }
 `;
 

@@ -1,12 +1,8 @@
-import { CustomFieldConfig, LanguageCode, Product } from '@vendure/core';
+import { CustomFieldConfig, Product } from '@vendure/core';
 
 import { PRODUCT_KINDS } from '@maison/shared';
 
-const label = (zh: string, en: string, de: string) => [
-    { languageCode: LanguageCode.zh, value: zh },
-    { languageCode: LanguageCode.en, value: en },
-    { languageCode: LanguageCode.de, value: de },
-];
+import { localisedLabel } from '../../../common/localised-label';
 
 /**
  * Product fields the shop needs beyond Vendure's: what the product is (watch, strap, buckle),
@@ -19,21 +15,21 @@ export const productCustomFields: CustomFieldConfig[] = [
         defaultValue: 'watch',
         nullable: false,
         options: PRODUCT_KINDS.map((value) => ({ value })),
-        label: label('商品类型', 'Kind', 'Art'),
+        label: localisedLabel('商品类型', 'Kind', 'Art'),
         public: true,
     },
     {
         name: 'collectionCode',
         type: 'string',
         nullable: true,
-        label: label('系列代码', 'Collection code', 'Kollektionscode'),
+        label: localisedLabel('系列代码', 'Collection code', 'Kollektionscode'),
         public: true,
     },
     {
         name: 'modelCode',
         type: 'string',
         nullable: true,
-        label: label('型号代码', 'Model code', 'Modellcode'),
+        label: localisedLabel('型号代码', 'Model code', 'Modellcode'),
         public: true,
     },
     {
@@ -42,8 +38,12 @@ export const productCustomFields: CustomFieldConfig[] = [
         entity: Product,
         list: true,
         eager: false,
-        label: label('可选表扣', 'Matching buckles', 'Passende Schließen'),
-        description: label('可与此表带一起购买的表扣', 'Buckles sold with this strap', 'Schließen zu diesem Armband'),
+        label: localisedLabel('可选表扣', 'Matching buckles', 'Passende Schließen'),
+        description: localisedLabel(
+            '可与此表带一起购买的表扣',
+            'Buckles sold with this strap',
+            'Schließen zu diesem Armband',
+        ),
         public: true,
     },
 ];

@@ -56,6 +56,8 @@ interface RawMatch {
 
 export interface SearchResultWithCard extends SearchResult {
     kind: string;
+    reviewRating: number | null;
+    reviewCount: number;
     secondaryAsset?: { id: ID; preview: string };
 }
 
@@ -146,6 +148,8 @@ export class CatalogueSearchStrategy implements SearchStrategy {
             }
             result.score = g.rank;
             result.kind = String(raw.kind ?? 'watch');
+            result.reviewRating = raw.reviewRating == null ? null : Number(raw.reviewRating);
+            result.reviewCount = Number(raw.reviewCount ?? 0);
             const second = secondary.get(String(g.productId));
             if (second) result.secondaryAsset = second;
             return [result];
@@ -296,7 +300,7 @@ export class CatalogueSearchStrategy implements SearchStrategy {
         return rows.map((r) => r.id);
     }
 
-    /** The page's rows in the visitor's language, with each product's kind. */
+    /** The page's rows in the visitor's language, with each product's kind and rating (reviews plugin). */
     private async pageRows(ctx: RequestContext, page: ResultGroup[]): Promise<Map<string, Record<string, unknown>>> {
         const available = ctx.channel.availableLanguageCodes ?? [];
         const language: LanguageCode = available.includes(ctx.languageCode)
@@ -307,6 +311,8 @@ export class CatalogueSearchStrategy implements SearchStrategy {
             .createQueryBuilder('si')
             .leftJoin(Product, 'product', 'product.id = si.productId')
             .addSelect('product.customFields.kind', 'kind')
+            .addSelect('product.customFields.reviewRating', 'reviewRating')
+            .addSelect('product.customFields.reviewCount', 'reviewCount')
             .where('si.channelId = :channelId', { channelId: ctx.channelId })
             .andWhere('si.languageCode = :language', { language })
             .andWhere('si.productVariantId IN (:...ids)', { ids: page.map((g) => g.variantId) })

@@ -1,5 +1,5 @@
 import { ADD_TO_CART_FEEDBACK_MS } from '@maison/shared';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 
@@ -48,12 +48,25 @@ function BagFields({ variantId }: { variantId: string }) {
     );
 }
 
-/** The detail page's button, with the reason under it when the bag refuses. */
-export function AddToBagButton({ variantId, disabled }: { variantId: string; disabled?: boolean }) {
+/**
+ * The detail page's button, with the reason under it when the bag refuses. `children` are
+ * further fields of the same form (a strap's buckle), `soldOutLabel` what a disabled button says.
+ */
+export function AddToBagButton({
+    variantId,
+    disabled,
+    soldOutLabel,
+    children,
+}: {
+    variantId: string;
+    disabled?: boolean;
+    soldOutLabel?: string;
+    children?: ReactNode;
+}) {
     const { t } = useTranslation();
     const { fetcher, phase, error, start } = useAddToBag();
     const label = disabled
-        ? t('bag.soldOut')
+        ? (soldOutLabel ?? t('bag.soldOut'))
         : phase === 'adding'
           ? t('bag.adding')
           : phase === 'added'
@@ -63,6 +76,7 @@ export function AddToBagButton({ variantId, disabled }: { variantId: string; dis
     return (
         <fetcher.Form method="post" action="/api/bag" onSubmit={start} className="add-to-bag">
             <BagFields variantId={variantId} />
+            {children}
             <button
                 type="submit"
                 className="button button--primary button--wide"

@@ -1,16 +1,10 @@
 import { formatMoney, type ListingQuery, PAGE_SIZE_OPTIONS, SORT_OPTIONS } from '@maison/shared';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useLocation, useNavigate } from 'react-router';
 
 import type { FacetGroup } from '../facets';
-import {
-    APPLY_FIELD,
-    FACET_FIELD,
-    listingHref,
-    listingQueryFromForm,
-    PRICE_MAX_FIELD,
-    PRICE_MIN_FIELD,
-} from '../listing-form';
+import { APPLY_FIELD, FACET_FIELD, listingHref, PRICE_MAX_FIELD, PRICE_MIN_FIELD } from '../listing-form';
 
 export const FILTER_FORM_ID = 'listing-filters';
 
@@ -31,7 +25,10 @@ function useApplyForm(textParam: string) {
         if (!form) return;
         const params = new URLSearchParams();
         for (const [k, v] of new FormData(form)) if (typeof v === 'string') params.append(k, v);
-        void navigate(listingHref(pathname, listingQueryFromForm(params), textParam), { preventScrollReset: true });
+        // The parser comes with the first filter applied, not with every page's script.
+        void import('../listing-form-query').then(({ listingQueryFromForm }) =>
+            navigate(listingHref(pathname, listingQueryFromForm(params), textParam), { preventScrollReset: true }),
+        );
     };
 }
 
@@ -55,12 +52,47 @@ function PriceInput({ name, label, fen }: { name: string; label: string; fen: nu
     );
 }
 
+/**
+ * The URL is the state: after a navigation (a filter applied, back, forward) the fields show
+ * what the URL says. They are set in place rather than re-mounted, so keyboard focus stays
+ * on the box or list the visitor just used.
+ */
+function useFieldsFollowQuery(
+    form: React.RefObject<HTMLFormElement | null>,
+    facets: FacetGroup[],
+    query: ListingQuery,
+) {
+    useEffect(() => {
+        const el = form.current;
+        if (!el) return;
+        const selected = new Set(
+            facets.flatMap((g) => g.options.filter((o) => o.selected).map((o) => `${g.code}:${o.code}`)),
+        );
+        for (const box of el.querySelectorAll<HTMLInputElement>(`input[name="${FACET_FIELD}"]`)) {
+            box.checked = selected.has(box.value);
+        }
+        const set = (name: string, value: string) => {
+            const field = el.ownerDocument.querySelector<HTMLInputElement | HTMLSelectElement>(
+                `[form="${FILTER_FORM_ID}"][name="${name}"], #${FILTER_FORM_ID} [name="${name}"]`,
+            );
+            if (field && field.value !== value) field.value = value;
+        };
+        set(PRICE_MIN_FIELD, yuan(query.price?.min));
+        set(PRICE_MAX_FIELD, yuan(query.price?.max));
+        set('sort', query.sort);
+        set('itemsPerPage', String(query.itemsPerPage));
+    }, [form, facets, query]);
+}
+
 /** Facets as groups of check boxes with counts, and a price range in yuan (spec §2 filter and price). */
 export function FilterPanel({ facets, query, textParam }: FilterFormProps) {
     const { t } = useTranslation();
     const apply = useApplyForm(textParam);
+    const form = useRef<HTMLFormElement>(null);
+    useFieldsFollowQuery(form, facets, query);
     return (
         <Form
+            ref={form}
             method="get"
             id={FILTER_FORM_ID}
             className="filters"

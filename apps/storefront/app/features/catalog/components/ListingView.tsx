@@ -1,4 +1,4 @@
-import { type ListingQuery, MOBILE_BREAKPOINT_PX, toggleFacetValue } from '@maison/shared';
+import { type ListingQuery, MAX_LISTING_PAGE, MOBILE_BREAKPOINT_PX, toggleFacetValue } from '@maison/shared';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigation } from 'react-router';
@@ -139,14 +139,14 @@ export function ListingView(props: ListingViewProps) {
             </header>
             <div className="listing__body">
                 <FilterDrawer count={selectedOptions(facets).length + (query.price ? 1 : 0)}>
-                    <FilterPanel key={location.search} facets={facets} query={query} textParam={textParam} />
+                    <FilterPanel facets={facets} query={query} textParam={textParam} />
                 </FilterDrawer>
                 <div className="listing__results">
                     <div className="listing__toolbar">
                         <p className="listing__count" role="status" data-total={totalItems}>
                             {countText}
                         </p>
-                        <SortControls key={location.search} query={query} textParam={textParam} />
+                        <SortControls query={query} textParam={textParam} />
                     </div>
                     <ActiveFilters facets={facets} query={query} textParam={textParam} />
                     {skip > 0 && (
@@ -157,7 +157,8 @@ export function ListingView(props: ListingViewProps) {
                         </p>
                     )}
                     {cards.length === 0 ? <p className="listing__empty">{emptyText}</p> : <ProductGrid cards={cards} />}
-                    {shown < totalItems && (
+                    {/* The last page a URL may ask for ends the run, however many remain. */}
+                    {shown < totalItems && query.page < MAX_LISTING_PAGE && (
                         <div className="listing__more">
                             <Link
                                 to={listingHref(location.pathname, { ...query, page: query.page + 1 }, textParam)}

@@ -9,6 +9,7 @@ import { usePrefetch } from '~/lib/prefetch';
 
 import type { ProductCardData } from '../catalog.server';
 import { Price } from './Price';
+import { Rating } from '~/features/reviews/components/Rating';
 
 function CardImage({ src, alt, eager, className }: { src: string; alt: string; eager: boolean; className?: string }) {
     return (
@@ -63,6 +64,7 @@ export function ProductCard({
                 <p className="card__sku">{card.sku}</p>
                 <h3 className="card__title">{card.name}</h3>
                 <Price fen={card.price} from={card.fromPrice} />
+                {card.rating && <Rating average={card.rating.average} count={card.rating.count} />}
             </Link>
             {/* The wishlist needs an account: until signed in, the heart opens the login modal. */}
             <Link

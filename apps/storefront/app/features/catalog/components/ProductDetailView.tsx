@@ -2,11 +2,16 @@ import { FLAG_FACET_CODE, topFlag } from '@maison/shared';
 import { useTranslation } from 'react-i18next';
 
 import { AddToBagButton } from '~/features/bag/components/AddToBagButton';
+import { ProductReviews } from '~/features/reviews/components/ProductReviews';
+import { Rating } from '~/features/reviews/components/Rating';
+import type { ProductReviewsData } from '~/features/reviews/reviews.server';
 
 import type { Crumb, ProductCardData, ProductDetail } from '../catalog.server';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Price } from './Price';
 import { ProductGrid } from './ProductGrid';
+import { StrapBundleForm } from './StrapBundleForm';
+import { strapBundle } from '../strap-bundle';
 
 export interface ProductDetailViewProps {
     product: ProductDetail;
@@ -15,14 +20,26 @@ export interface ProductDetailViewProps {
     specs: Array<{ name: string; value: string }>;
     related: ProductCardData[];
     straps: ProductCardData[];
+    reviews: ProductReviewsData;
 }
 
 /** Spec §2 product page: gallery, price, stock, add to bag, description, specifications, and what goes with it. */
-export function ProductDetailView({ product, sku, breadcrumbs, specs, related, straps }: ProductDetailViewProps) {
+export function ProductDetailView({
+    product,
+    sku,
+    breadcrumbs,
+    specs,
+    related,
+    straps,
+    reviews,
+}: ProductDetailViewProps) {
     const { t } = useTranslation();
     const variant = product.variants.find((v) => v.sku === sku) ?? product.variants[0];
     const soldOut = variant.stockLevel === 'OUT_OF_STOCK';
     const flag = topFlag(product.facetValues.filter((fv) => fv.facet.code === FLAG_FACET_CODE).map((fv) => fv.code));
+    const count = product.customFields?.reviewCount ?? 0;
+    const average = product.customFields?.reviewRating;
+    const rating = count > 0 && average != null ? { average, count } : undefined;
     const images = product.assets.length ? product.assets : product.featuredAsset ? [product.featuredAsset] : [];
     return (
         <>
@@ -47,13 +64,29 @@ export function ProductDetailView({ product, sku, breadcrumbs, specs, related, s
                     {flag && <p className="detail__flag">{t(`flags.${flag}`)}</p>}
                     <p className="detail__sku">{variant.sku}</p>
                     <h1 className="detail__title">{product.name}</h1>
-                    <p className="detail__price">
-                        <Price fen={variant.priceWithTax} currency={variant.currencyCode} />
-                    </p>
-                    <p className={`detail__stock detail__stock--${variant.stockLevel.toLowerCase()}`}>
-                        {t(`catalog.stock.${variant.stockLevel}`, { defaultValue: '' })}
-                    </p>
-                    <AddToBagButton variantId={variant.id} disabled={soldOut} />
+                    {rating && (
+                        <a href="#reviews-title" className="detail__rating">
+                            <Rating average={rating.average} count={rating.count} />
+                        </a>
+                    )}
+                    {product.customFields?.kind === 'strap' ? (
+                        <StrapBundleForm
+                            bundle={strapBundle(product.variants, variant.sku, product.customFields.buckles)}
+                            productId={product.id}
+                            slug={product.slug}
+                            currency={variant.currencyCode}
+                        />
+                    ) : (
+                        <>
+                            <p className="detail__price">
+                                <Price fen={variant.priceWithTax} currency={variant.currencyCode} />
+                            </p>
+                            <p className={`detail__stock detail__stock--${variant.stockLevel.toLowerCase()}`}>
+                                {t(`catalog.stock.${variant.stockLevel}`, { defaultValue: '' })}
+                            </p>
+                            <AddToBagButton variantId={variant.id} disabled={soldOut} />
+                        </>
+                    )}
                     <div className="detail__description" dangerouslySetInnerHTML={{ __html: product.description }} />
                     {specs.length > 0 && (
                         <section aria-labelledby="specs-title">
@@ -72,6 +105,7 @@ export function ProductDetailView({ product, sku, breadcrumbs, specs, related, s
                     )}
                 </div>
             </article>
+            <ProductReviews rating={rating} data={reviews} />
             {straps.length > 0 && (
                 <section className="detail-more" aria-labelledby="straps-title">
                     <h2 id="straps-title">{t('catalog.compatibleStraps')}</h2>

@@ -1,0 +1,196 @@
+import { type RequestContext, TransactionalConnection } from '@vendure/core';
+import { SearchIndexItem } from '@vendure/core/dist/plugin/default-search-plugin/entities/search-index-item.entity';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
+import { awaitJobsSettled } from '../../../common/await-jobs';
+import { startTestShop, type TestDatabase, type TestShop } from '../../../../e2e/test-shop';
+import { CatalogueVersion } from '../services/catalogue-version';
+import { RedisVersionStore } from '../store/redis-version-store';
+
+/**
+ * The catalogue version moves on after every change a catalogue page shows, by the time the
+ * change is visible: the Admin API's answer, a stock movement, a search-index rewrite.
+ */
+const databases: TestDatabase[] = inject('postgresUrl') ? ['sqlite', 'postgres'] : ['sqlite'];
+
+const WATCH = /* GraphQL */ `
+    query {
+        search(input: { collectionSlug: "watches", groupByProduct: false, take: 20 }) {
+            items {
+                productVariantId
+                inStock
+            }
+        }
+    }
+`;
+
+const VARIANT = /* GraphQL */ `
+    query ($id: ID!) {
+        productVariant(id: $id) {
+            id
+            price
+            stockOnHand
+        }
+    }
+`;
+
+const UPDATE = /* GraphQL */ `
+    mutation ($input: [UpdateProductVariantInput!]!) {
+        updateProductVariants(input: $input) {
+            id
+        }
+    }
+`;
+
+describe.each(databases)('catalogue version on %s', (db) => {
+    let shop: TestShop;
+    let adminToken: string;
+    let variantId: string;
+
+    async function version(): Promise<string> {
+        const res = await fetch(`${shop.baseUrl}/catalogue-version`);
+        expect(res.status).toBe(200);
+        return ((await res.json()) as { version: string }).version;
+    }
+
+    async function admin<T>(query: string, variables: object = {}): Promise<T> {
+        const res = await fetch(`${shop.baseUrl}/admin-api`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
+            body: JSON.stringify({ query, variables }),
+        });
+        const body = (await res.json()) as { data: T; errors?: unknown };
+        expect(body.errors).toBeUndefined();
+        return body.data;
+    }
+
+    beforeAll(async () => {
+        shop = await startTestShop({ name: `catalogue_cache_${db}`, db, postgresUrl: inject('postgresUrl') });
+        const login = await fetch(`${shop.baseUrl}/admin-api`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({
+                query: 'mutation { login(username: "superadmin", password: "e2e-superadmin-password") { __typename } }',
+            }),
+        });
+        adminToken = login.headers.get('vendure-auth-token')!;
+        expect(adminToken).toBeTruthy();
+        const { data } = await shop.shop<{ search: { items: Array<{ productVariantId: string; inStock: boolean }> } }>(
+            WATCH,
+        );
+        variantId = data.search.items.find((i) => i.inStock)!.productVariantId;
+    });
+
+    afterAll(async () => {
+        await shop?.close();
+    });
+
+    it('answers the same version, uncached by anyone, until something changes', async () => {
+        const res = await fetch(`${shop.baseUrl}/catalogue-version`);
+        expect(res.headers.get('cache-control')).toBe('no-store');
+        const { version: first } = (await res.json()) as { version: string };
+        expect(first).toMatch(/^[\w-]{16,}$/);
+        expect(await version()).toBe(first);
+    });
+
+    it('has moved on when the Admin API answers a price change', async () => {
+        const { productVariant } = await admin<{ productVariant: { price: number } }>(VARIANT, { id: variantId });
+        const before = await version();
+        await admin(UPDATE, { input: [{ id: variantId, price: productVariant.price + 10_000 }] });
+        expect(await version()).not.toBe(before);
+    });
+
+    it('has moved on when the Admin API answers a stock change', async () => {
+        const before = await version();
+        await admin(UPDATE, { input: [{ id: variantId, stockOnHand: 0 }] });
+        expect(await version()).not.toBe(before);
+    });
+
+    it('moves on when the search index is rewritten, which a job does after the change', async () => {
+        await awaitJobsSettled(shop.app);
+        const before = await version();
+        await admin('mutation { reindex { id } }');
+        await awaitJobsSettled(shop.app);
+        expect(await version()).not.toBe(before);
+        // The listings read the index: the stock change above shows there now.
+        const { data } = await shop.shop<{ search: { items: Array<{ productVariantId: string; inStock: boolean }> } }>(
+            `query { search(input: { collectionSlug: "watches", groupByProduct: false, take: 200 }) { items { productVariantId inStock } } }`,
+        );
+        expect(data.search.items.find((i) => i.productVariantId === variantId)?.inStock).toBe(false);
+    });
+
+    it('moves on at the commit of an index write made in a transaction, not before, and not for a rollback', async () => {
+        const connection = shop.app.get(TransactionalConnection);
+        const rewrite = (ctx: RequestContext) =>
+            connection
+                .getRepository(ctx, SearchIndexItem)
+                .update({ productVariantId: variantId }, { productName: `renamed ${Date.now()}` });
+        let inside = '';
+        await connection.withTransaction(async (ctx) => {
+            await rewrite(ctx);
+            inside = await version();
+        });
+        const committed = await version();
+        expect(committed).not.toBe(inside);
+
+        await connection
+            .withTransaction(async (ctx) => {
+                await rewrite(ctx);
+                throw new Error('roll back');
+            })
+            .catch(() => undefined);
+        expect(await version()).toBe(committed);
+    });
+});
+
+describe('catalogue version in Redis', () => {
+    const url = process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379/0';
+    const key = `maison:e2e:catalogue-version:${process.pid}:${Date.now()}`;
+    let reachable = false;
+
+    beforeAll(async () => {
+        const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+        probe.on('error', () => undefined);
+        reachable = await probe.connect().then(
+            () => true,
+            () => false,
+        );
+        if (reachable) await probe.quit();
+    });
+
+    it('is shared by the server and the worker, and survives a lost key', async ({ skip }) => {
+        if (!reachable) skip(`no Redis at ${url}`);
+        const server = new CatalogueVersion(new RedisVersionStore(url, key));
+        const worker = new CatalogueVersion(new RedisVersionStore(url, key));
+        await Promise.all([server.open(), worker.open()]);
+        try {
+            const first = await server.current();
+            expect(first).toBeTruthy();
+            expect(await worker.current()).toBe(first);
+            await worker.bump();
+            const second = await server.current();
+            expect(second).not.toBe(first);
+            const cleaner = new Redis(url);
+            await cleaner.del(key);
+            await cleaner.quit();
+            const third = await server.current();
+            expect([first, second]).not.toContain(third);
+            expect(await worker.current()).toBe(third);
+        } finally {
+            const cleaner = new Redis(url);
+            await cleaner.del(key);
+            await cleaner.quit();
+            await Promise.all([server.close(), worker.close()]);
+        }
+    });
+
+    it('tells no version, and throws nothing, while Redis is away', async () => {
+        const away = new CatalogueVersion(new RedisVersionStore('redis://127.0.0.1:1', key));
+        await away.open();
+        expect(await away.current()).toBeUndefined();
+        await away.bump();
+        expect(await away.current()).toBeUndefined();
+        await away.close();
+    });
+});

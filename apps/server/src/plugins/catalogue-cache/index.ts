@@ -1,0 +1,2 @@
+export { CatalogueCachePlugin } from './catalogue-cache.plugin';
+export type { CatalogueCachePluginOptions } from './types';

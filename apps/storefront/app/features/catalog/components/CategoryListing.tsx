@@ -1,0 +1,34 @@
+import type { MetaDescriptor } from 'react-router';
+import { useTranslation } from 'react-i18next';
+
+import { breadcrumbJsonLd, plainText, seoMeta } from '~/lib/seo';
+
+import type { CategoryListingData } from '../category-listing.server';
+import { ListingView } from './ListingView';
+
+/** A watch or strap listing page (features/catalog/category-listing.server.ts). */
+export function CategoryListing({ data }: { data: CategoryListingData }) {
+    const { t } = useTranslation();
+    const { kind, heading, totalItems, collection } = data;
+    return (
+        <ListingView
+            {...data}
+            title={heading}
+            description={collection.description}
+            breadcrumbs={collection.breadcrumbs}
+            subCollections={collection.children}
+            countText={t(kind === 'strap' ? 'listing.foundStraps' : 'listing.foundWatches', { count: totalItems })}
+            emptyText={t(kind === 'strap' ? 'listing.emptyStraps' : 'listing.empty')}
+        />
+    );
+}
+
+export function categoryListingMeta(data: CategoryListingData, origin: string, pathname: string): MetaDescriptor[] {
+    return seoMeta({
+        title: data.title,
+        description: plainText(data.collection.description) || undefined,
+        path: pathname,
+        origin,
+        jsonLd: [breadcrumbJsonLd(origin, data.collection.breadcrumbs, pathname)],
+    });
+}
