@@ -15,6 +15,7 @@ import type { SearchResult } from '@vendure/common/lib/generated-types';
 import { SearchIndexItem } from '@vendure/core/dist/plugin/default-search-plugin/entities/search-index-item.entity';
 import { Brackets, SelectQueryBuilder } from 'typeorm';
 
+import { catalogueVersionOf, type CatalogueVersionSource } from '../../catalogue-cache';
 import {
     countIds,
     countResults,
@@ -31,6 +32,7 @@ import {
     MAX_SEARCH_TAKE,
     searchWords,
 } from './search-input';
+import { SharedMatchSets } from './shared-match-sets';
 
 type Dialect = 'sqlite' | 'postgres';
 
@@ -61,6 +63,9 @@ export interface SearchResultWithCard extends SearchResult {
     secondaryAsset?: { id: ID; preview: string };
 }
 
+/** Variant rows the shared match sets may hold across requests (a 10,000-variant set is about 2 MB). */
+const SHARED_MATCH_ROWS = 200_000;
+
 const split = (s: string | null): string[] => (s ? s.split(',').filter(Boolean) : []);
 
 /**
@@ -78,10 +83,13 @@ export class CatalogueSearchStrategy implements SearchStrategy {
     private connection!: TransactionalConnection;
     private dialect: Dialect = 'sqlite';
     private readonly matchSets = new WeakMap<RequestContext, Map<string, Promise<MatchRow[]>>>();
+    private readonly shared = new SharedMatchSets<MatchRow>(SHARED_MATCH_ROWS);
+    private version: CatalogueVersionSource | undefined;
 
     async init(injector: Injector): Promise<void> {
         this.connection = injector.get(TransactionalConnection);
         this.dialect = this.connection.rawConnection.options.type === 'postgres' ? 'postgres' : 'sqlite';
+        this.version = catalogueVersionOf(injector);
     }
 
     async getTotalCount(ctx: RequestContext, input: CatalogueSearchInput, enabledOnly: boolean): Promise<number> {
@@ -164,10 +172,28 @@ export class CatalogueSearchStrategy implements SearchStrategy {
         const key = JSON.stringify([matchKey(input), enabledOnly]);
         let rows = perRequest.get(key);
         if (!rows) {
-            rows = this.queryMatches(ctx, input, enabledOnly);
+            rows = this.sharedMatches(ctx, input, enabledOnly, key);
             perRequest.set(key, rows);
         }
         return rows;
+    }
+
+    /**
+     * A match set another request already read under the current catalogue version, or a new
+     * read. Without a version to trust (no catalogue-cache plugin, its store unreachable), every
+     * request reads its own.
+     */
+    private async sharedMatches(
+        ctx: RequestContext,
+        input: CatalogueSearchInput,
+        enabledOnly: boolean,
+        key: string,
+    ): Promise<MatchRow[]> {
+        const version = await this.version?.current();
+        if (version === undefined) return this.queryMatches(ctx, input, enabledOnly);
+        return this.shared.get(`${version}|${String(ctx.channelId)}|${key}`, () =>
+            this.queryMatches(ctx, input, enabledOnly),
+        );
     }
 
     private async queryMatches(

@@ -29,12 +29,10 @@ export function boundedSearchInput(input: CatalogueSearchInput): CatalogueSearch
     return {
         ...input,
         term: input.term?.slice(0, 200),
-        facetCodeFilters: input.facetCodeFilters
-            ?.slice(0, MAX_FACET_FILTERS)
-            .map((f) => ({
-                facet: f.facet.slice(0, 64),
-                values: f.values.slice(0, MAX_FILTER_VALUES).map((v) => v.slice(0, 64)),
-            })),
+        facetCodeFilters: input.facetCodeFilters?.slice(0, MAX_FACET_FILTERS).map((f) => ({
+            facet: f.facet.slice(0, 64),
+            values: f.values.slice(0, MAX_FILTER_VALUES).map((v) => v.slice(0, 64)),
+        })),
         facetValueFilters: input.facetValueFilters
             ?.slice(0, MAX_FACET_FILTERS)
             .map((f) => ({ ...f, or: f.or?.slice(0, MAX_FILTER_VALUES) })),
