@@ -57,3 +57,47 @@ export async function scriptWeight(baseUrl, pagePath) {
     }
     return { files: urls.size, raw, gzip };
 }
+
+/**
+ * Lighthouse's mobile performance score of a page (0–100), by Lighthouse 12 through npx, on
+ * the machine's Chromium (CHROME_PATH, /usr/bin/chromium by default). Each page is measured
+ * `runs` times and the median kept, as single Lighthouse runs vary by a few points.
+ */
+export async function lighthouseScore(url, { runs = 3 } = {}) {
+    const { execFile } = await import('node:child_process');
+    const { mkdtempSync, readFileSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const dir = mkdtempSync(join(tmpdir(), 'lighthouse-'));
+    const scores = [];
+    try {
+        for (let i = 0; i < runs; i++) {
+            const out = join(dir, `run-${i}.json`);
+            await new Promise((resolve, reject) => {
+                execFile(
+                    'npx',
+                    [
+                        '--yes',
+                        'lighthouse@12.8.2',
+                        url,
+                        '--only-categories=performance',
+                        '--output=json',
+                        `--output-path=${out}`,
+                        '--quiet',
+                        '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-quic --disable-background-networking --disable-component-update --disable-sync --no-first-run',
+                    ],
+                    {
+                        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+                        timeout: 180_000,
+                    },
+                    (err) => (err ? reject(err) : resolve()),
+                );
+            });
+            scores.push(Math.round(JSON.parse(readFileSync(out, 'utf8')).categories.performance.score * 100));
+        }
+    } finally {
+        rmSync(dir, { recursive: true, force: true });
+    }
+    scores.sort((a, b) => a - b);
+    return scores[Math.floor(scores.length / 2)];
+}

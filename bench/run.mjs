@@ -12,7 +12,7 @@ import { stripVTControlCharacters } from 'node:util';
 import { build } from '../scripts/build.mjs';
 import { root } from '../scripts/build-steps.mjs';
 import { withCpu } from './cpu.mjs';
-import { load, scriptWeight } from './measure.mjs';
+import { lighthouseScore, load, scriptWeight } from './measure.mjs';
 
 const storefrontPort = Number(process.env.BENCH_STOREFRONT_PORT ?? 3300);
 const serverPort = Number(process.env.BENCH_SERVER_PORT ?? 3301);
@@ -270,6 +270,13 @@ async function main() {
             const w = await scriptWeight(base, detailPath);
             line(`script for a product page (${w.files} files)`, w.raw, 'B');
             line('script for a product page gzipped', w.gzip, 'B');
+        }
+
+        // Last, on an idle shop: Lighthouse's simulated phone on a slow network.
+        if (!process.argv.includes('--no-lighthouse')) {
+            for (const [name, p] of pages) {
+                line(`Lighthouse mobile performance, ${name}`, await lighthouseScore(`${base}${p}`), 'points');
+            }
         }
     } finally {
         worker?.kill('SIGTERM');

@@ -15,4 +15,3 @@ export const REVIEW_PAGE_SIZE_MAX = 50;
 /** A review's moderation state: only approved reviews are shown to shoppers. */
 export const REVIEW_STATES = ['pending', 'approved', 'rejected'] as const;
 export type ReviewState = (typeof REVIEW_STATES)[number];
-

@@ -163,7 +163,10 @@ export class ShopClient {
         const version = await (this.catalogueVersion ??= fetchCatalogueVersion());
         if (version === undefined) return (await this.post<TResult>(query, variables, false)).data;
         const key = catalogueKey(version, this.locale, query, variables);
-        const text = await catalogueCache.get(key, async () => (await this.post<TResult>(query, variables, false)).text);
+        const text = await catalogueCache.get(
+            key,
+            async () => (await this.post<TResult>(query, variables, false)).text,
+        );
         return (JSON.parse(text) as { data: TResult }).data;
     }
 

@@ -24,10 +24,17 @@ const UPDATE = `mutation ($input: [UpdateProductVariantInput!]!) { updateProduct
 /** What the Shop API says now, asked directly (never through the storefront's cache). */
 async function liveVariant(request: APIRequestContext, sku: string) {
     const { productBySku } = await shopApi<{
-        productBySku: { slug: string; variants: Array<{ id: string; sku: string; priceWithTax: number; stockLevel: string }> };
-    }>(request, `query ($sku: String!) { productBySku(sku: $sku) { slug variants { id sku priceWithTax stockLevel } } }`, {
-        sku,
-    });
+        productBySku: {
+            slug: string;
+            variants: Array<{ id: string; sku: string; priceWithTax: number; stockLevel: string }>;
+        };
+    }>(
+        request,
+        `query ($sku: String!) { productBySku(sku: $sku) { slug variants { id sku priceWithTax stockLevel } } }`,
+        {
+            sku,
+        },
+    );
     return { slug: productBySku.slug, variant: productBySku.variants.find((v) => v.sku === sku)! };
 }
 
@@ -128,7 +135,11 @@ test.describe('catalogue pages after a change in Vendure', () => {
     });
 });
 
-test('one visitor bag is never shown to another visitor of the same cached page', async ({ browser, page, request }) => {
+test('one visitor bag is never shown to another visitor of the same cached page', async ({
+    browser,
+    page,
+    request,
+}) => {
     const { search } = await shopApi<{ search: { items: Array<{ sku: string; slug: string; inStock: boolean }> } }>(
         request,
         `{ search(input: { collectionSlug: "watches", groupByProduct: true, take: 20 }) { items { sku slug inStock } } }`,
