@@ -9,6 +9,7 @@ import { serverT } from '~/lib/messages.server';
 import { seoMeta, siteFrom } from '~/lib/seo';
 
 import type { Route } from './+types/home';
+import { imageUrl } from '~/lib/image-url';
 
 export async function loader({ context }: Route.LoaderArgs) {
     const client = context.get(shopContext);
@@ -42,7 +43,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 {hero?.featuredAsset && (
                     <img
                         className="hero__image"
-                        src={`${hero.featuredAsset.preview}?preset=large`}
+                        src={imageUrl(hero.featuredAsset.preview, 'large')}
+                        srcSet={`${imageUrl(hero.featuredAsset.preview, 'medium')} 600w, ${imageUrl(hero.featuredAsset.preview, 'large')} 1200w`}
+                        sizes="100vw"
                         alt=""
                         fetchPriority="high"
                     />
@@ -67,7 +70,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                                 {c.featuredAsset && (
                                     // The first tile is in view on a phone as the page opens.
                                     <img
-                                        src={`${c.featuredAsset.preview}?preset=medium`}
+                                        src={imageUrl(c.featuredAsset.preview, 'medium')}
                                         alt=""
                                         width={600}
                                         height={338}

@@ -5,6 +5,7 @@ import { Link, useFetcher } from 'react-router';
 
 import type { BagLine } from '../bag.server';
 import { useBag } from '../use-bag';
+import { imageUrl } from '~/lib/image-url';
 
 /** Spec §2 shopping bag sidebar: lines with price and quantity, subtotal, total, checkout. */
 export function BagSidebar() {
@@ -83,7 +84,7 @@ function BagLineItem({ line, money }: { line: BagLine; money: (fen: number) => s
     return (
         <li className={`bag-line${removing ? ' bag-line--removing' : ''}`}>
             <div className="bag-line__image">
-                {line.featuredAsset && <img src={`${line.featuredAsset.preview}?preset=card`} alt="" width={75} height={113} />}
+                {line.featuredAsset && <img src={imageUrl(line.featuredAsset.preview, 'card')} alt="" width={75} height={113} />}
                 {soldOut && <span className="bag-line__mask">{t('bag.insufficientStock')}</span>}
             </div>
             <div className="bag-line__body">

@@ -10,13 +10,14 @@ import { usePrefetch } from '~/lib/prefetch';
 import type { ProductCardData } from '../catalog.server';
 import { Price } from './Price';
 import { Rating } from '~/features/reviews/components/Rating';
+import { imageUrl } from '~/lib/image-url';
 
 function CardImage({ src, alt, eager, className }: { src: string; alt: string; eager: boolean; className?: string }) {
     return (
         <img
             className={className}
-            src={`${src}?preset=card`}
-            srcSet={`${src}?preset=card 1x, ${src}?preset=card2x 2x`}
+            src={imageUrl(src, 'card')}
+            srcSet={`${imageUrl(src, 'card')} 1x, ${imageUrl(src, 'card2x')} 2x`}
             width={CARD_IMAGE_WIDTH}
             height={CARD_IMAGE_HEIGHT}
             alt={alt}

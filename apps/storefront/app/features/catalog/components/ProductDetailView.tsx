@@ -12,6 +12,7 @@ import { Price } from './Price';
 import { ProductGrid } from './ProductGrid';
 import { StrapBundleForm } from './StrapBundleForm';
 import { strapBundle } from '../strap-bundle';
+import { imageUrl } from '~/lib/image-url';
 
 export interface ProductDetailViewProps {
     product: ProductDetail;
@@ -49,8 +50,8 @@ export function ProductDetailView({
                     {images.map((a, i) => (
                         <img
                             key={a.id}
-                            src={`${a.preview}?preset=medium`}
-                            srcSet={`${a.preview}?preset=medium 600w, ${a.preview}?preset=large 1200w`}
+                            src={imageUrl(a.preview, 'medium')}
+                            srcSet={`${imageUrl(a.preview, 'medium')} 600w, ${imageUrl(a.preview, 'large')} 1200w`}
                             sizes="(min-width: 1024px) 30vw, 100vw"
                             width={600}
                             height={900}

@@ -7,6 +7,7 @@ import { AddToBagButton } from '~/features/bag/components/AddToBagButton';
 import { productHref } from '../product-href';
 import { bundlePrice, type StrapBundle } from '../strap-bundle';
 import { Price } from './Price';
+import { imageUrl } from '~/lib/image-url';
 
 /**
  * A strap's page sells a bundle (spec §1): the strap in one size with an optional buckle,
@@ -81,7 +82,7 @@ export function StrapBundleForm({
                                     onChange={() => setBuckle(b.variantId)}
                                 />
                                 {b.image && (
-                                    <img src={`${b.image}?preset=tiny`} alt="" width={50} height={50} loading="lazy" />
+                                    <img src={imageUrl(b.image, 'tiny')} alt="" width={50} height={50} loading="lazy" />
                                 )}
                                 <span>{b.name}</span>
                                 <span className="bundle__buckle-price">
