@@ -248,6 +248,53 @@ describe.each(databases)('demo shop on %s', (db) => {
         expect(first.data.addItemToOrder.totalWithTax).toBe(item.priceWithTax.min);
     });
 
+    it('sells a strap with one of its own buckles at the two prices together, and refuses any other buckle', async () => {
+        type Variant = { id: string; sku: string; priceWithTax: number; stockLevel: string };
+        const strapSeed = catalogue.products.find(
+            (p) => p.kind === 'strap' && p.variants.some((v) => v.stockOnHand > 1) && p.buckleSkus?.length,
+        )!;
+        const { data } = await shop.shop<{
+            productBySku: {
+                variants: Variant[];
+                customFields: { buckles: Array<{ variants: Variant[] }> };
+            };
+        }>(
+            `query ($sku: String!) { productBySku(sku: $sku) { variants { id sku priceWithTax stockLevel }
+                customFields { buckles { variants { id sku priceWithTax stockLevel } } } } }`,
+            { sku: strapSeed.variants.find((v) => v.stockOnHand > 1)!.sku },
+        );
+        const strap = data.productBySku.variants.find((v) => v.stockLevel !== 'OUT_OF_STOCK')!;
+        const own = data.productBySku.customFields.buckles.flatMap((b) => b.variants);
+        const buckle = own.find((v) => v.stockLevel !== 'OUT_OF_STOCK')!;
+        const ownIds = new Set(own.map((v) => v.id));
+        const otherSku = catalogue.products.find(
+            (p) => p.kind === 'buckle' && !strapSeed.buckleSkus!.includes(p.variants[0].sku),
+        )?.variants[0].sku;
+        const add = (buckleId: string) =>
+            shop.shop<{ addItemToOrder: { __typename: string; totalWithTax?: number; interceptorError?: string } }>(
+                `mutation ($id: ID!, $buckle: ID) { addItemToOrder(productVariantId: $id, quantity: 1, customFields: { buckleId: $buckle }) {
+                    __typename ... on Order { totalWithTax } ... on OrderInterceptorError { interceptorError } } }`,
+                { id: strap.id, buckle: buckleId },
+            );
+        const sold = await add(buckle.id);
+        expect(sold.data.addItemToOrder.__typename).toBe('Order');
+        expect(sold.data.addItemToOrder.totalWithTax).toBe(strap.priceWithTax + buckle.priceWithTax);
+        const refused = ['abc', '99999999'];
+        if (otherSku) {
+            const other = await shop.shop<{ productBySku: { variants: Variant[] } }>(
+                `query ($sku: String!) { productBySku(sku: $sku) { variants { id sku priceWithTax stockLevel } } }`,
+                { sku: otherSku },
+            );
+            const otherId = other.data.productBySku.variants[0].id;
+            if (!ownIds.has(otherId)) refused.push(otherId);
+        }
+        for (const id of refused) {
+            const reply = await add(id);
+            expect(reply.errors, id).toBeUndefined();
+            expect(reply.data.addItemToOrder.__typename, id).toBe('OrderInterceptorError');
+        }
+    });
+
     it('refuses a sold-out watch with an insufficient-stock error, not a server error', async () => {
         const { data: listing } = await shop.shop<SearchData>(SEARCH, {
             input: { collectionSlug: 'watches', groupByProduct: true, take: 100 },

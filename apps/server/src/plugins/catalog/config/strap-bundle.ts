@@ -14,6 +14,8 @@ import {
     WillAdjustOrderLineInput,
 } from '@vendure/core';
 
+import { entityIdSchema } from '@maison/shared';
+
 import { localisedLabel } from '../../../common/localised-label';
 
 declare module '@vendure/core/dist/entity/custom-entity-fields' {
@@ -101,6 +103,8 @@ export class StrapBundleInterceptor implements OrderInterceptor {
     private async check(ctx: RequestContext, strapVariantId: ID, quantity: number, customFields: unknown) {
         const buckleId = buckleIdOf(customFields);
         if (buckleId === undefined) return;
+        // An id of the wrong shape names no buckle: refused before any query.
+        if (!entityIdSchema.safeParse(String(buckleId)).success) return NOT_AVAILABLE_MESSAGE;
         const allowed = await this.connection
             .getRepository(ctx, ProductVariant)
             .createQueryBuilder('strap')

@@ -85,6 +85,8 @@ export class CatalogueSearchStrategy implements SearchStrategy {
     private readonly matchSets = new WeakMap<RequestContext, Map<string, Promise<MatchRow[]>>>();
     private readonly shared = new SharedMatchSets<MatchRow>(SHARED_MATCH_ROWS);
     private version: CatalogueVersionSource | undefined;
+    /** The catalogue version read once per request, however many match sets it asks for. */
+    private readonly versions = new WeakMap<RequestContext, Promise<string | undefined>>();
 
     async init(injector: Injector): Promise<void> {
         this.connection = injector.get(TransactionalConnection);
@@ -189,7 +191,9 @@ export class CatalogueSearchStrategy implements SearchStrategy {
         enabledOnly: boolean,
         key: string,
     ): Promise<MatchRow[]> {
-        const version = await this.version?.current();
+        let read = this.versions.get(ctx);
+        if (!read) this.versions.set(ctx, (read = this.version?.current() ?? Promise.resolve(undefined)));
+        const version = await read;
         if (version === undefined) return this.queryMatches(ctx, input, enabledOnly);
         return this.shared.get(`${version}|${String(ctx.channelId)}|${key}`, () =>
             this.queryMatches(ctx, input, enabledOnly),
