@@ -82,6 +82,28 @@ async function shopQuery(query) {
  * Waits until the Shop API finds every variant, and every public collection its products: the
  * search index is built by jobs after seeding (by the worker, in the production profile).
  */
+/**
+ * Waits until the catalogue version has stood still for ten seconds: the counts above are
+ * right once the default language is indexed, while the worker may still be writing the other
+ * languages' rows, and every write moves the version on and empties the caches under it.
+ */
+async function waitForQuietCatalogue(deadline) {
+    const versionUrl = `http://localhost:${serverPort}/catalogue-version`;
+    let last;
+    let since = Date.now();
+    while (Date.now() < deadline) {
+        const { version } = await (await fetch(versionUrl)).json();
+        if (version !== last) {
+            last = version;
+            since = Date.now();
+        } else if (Date.now() - since >= 10_000) {
+            return;
+        }
+        await new Promise((r) => setTimeout(r, 1000));
+    }
+    throw new Error('the catalogue kept changing: the search index was still being written');
+}
+
 async function waitForIndex(expected, seconds) {
     const aliases = expected.collections
         .map(
@@ -103,7 +125,7 @@ async function waitForIndex(expected, seconds) {
                         : `${c.slug} ${data[`c${i}`].totalItems}/${c.products}`,
                 ),
             ].filter(Boolean);
-            if (!wrong.length) return;
+            if (!wrong.length) return await waitForQuietCatalogue(deadline);
             seen = wrong.slice(0, 3).join(', ');
         } catch {
             // not yet

@@ -3,6 +3,7 @@ import gql from 'graphql-tag';
 
 import { searchApiExtensions, shopApiExtensions } from './api/api-extensions';
 import { CatalogShopResolver } from './api/catalog-shop.resolver';
+import { SearchFacetValuesResolver } from './api/search-facet-values.resolver';
 import { productCustomFields } from './config/custom-fields';
 import { productKindCollectionFilter } from './config/product-kind-filter';
 import { orderLineCustomFields, StrapBundleInterceptor, StrapBundlePriceStrategy } from './config/strap-bundle';
@@ -22,7 +23,7 @@ import { CatalogService } from './services/catalog.service';
             ${searchApiExtensions}
             ${shopApiExtensions}
         `,
-        resolvers: [CatalogShopResolver],
+        resolvers: [CatalogShopResolver, SearchFacetValuesResolver],
     },
     adminApiExtensions: { schema: searchApiExtensions },
     configuration: (config) => {

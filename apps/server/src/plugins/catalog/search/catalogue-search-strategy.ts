@@ -1,6 +1,7 @@
 import {
     Asset,
     FacetValue,
+    FacetValueService,
     ID,
     Injector,
     LanguageCode,
@@ -29,12 +30,12 @@ import {
     boundedSearchInput,
     type CatalogueSearchInput,
     containsPattern,
+    type Dialect,
+    likeOperator,
     MAX_SEARCH_TAKE,
     searchWords,
 } from './search-input';
-import { SharedMatchSets } from './shared-match-sets';
-
-type Dialect = 'sqlite' | 'postgres';
+import { SharedLists } from './shared-lists';
 
 /** The text a search word is looked for in: sku, names and description of one language row. */
 export function searchHaystack(alias: string): string {
@@ -65,6 +66,8 @@ export interface SearchResultWithCard extends SearchResult {
 
 /** Variant rows the shared match sets may hold across requests (a 10,000-variant set is about 2 MB). */
 const SHARED_MATCH_ROWS = 200_000;
+/** Results the shared pages may hold across requests: a page is at most MAX_SEARCH_TAKE of them. */
+const SHARED_PAGE_RESULTS = 20_000;
 
 const split = (s: string | null): string[] => (s ? s.split(',').filter(Boolean) : []);
 
@@ -76,15 +79,29 @@ const split = (s: string | null): string[] => (s ? s.split(',').filter(Boolean) 
  *
  * One query finds every matching variant with what sorting and counting need; the total,
  * the facet and collection counts and the order of the page all come from it, and a second
- * query reads the page's rows in the visitor's language. The matching set is kept for the
- * rest of the request, as the search resolver asks for items, total and counts separately.
+ * query reads the page's rows in the visitor's language. The matching set, what is computed
+ * from it, the pages cut from it and the facet values it counts are kept across requests under
+ * the catalogue version (SharedLists), so a repeated search reads nothing until the catalogue
+ * changes; the resolver asks for items, total and counts separately, all from the same set.
  */
 export class CatalogueSearchStrategy implements SearchStrategy {
     private connection!: TransactionalConnection;
     private dialect: Dialect = 'sqlite';
     private readonly matchSets = new WeakMap<RequestContext, Map<string, Promise<MatchRow[]>>>();
-    private readonly shared = new SharedMatchSets<MatchRow>(SHARED_MATCH_ROWS);
+    private readonly shared = new SharedLists<MatchRow>(SHARED_MATCH_ROWS);
+    /** Pages of results in one language, shared like the match sets they were cut from. */
+    private readonly sharedPages = new SharedLists<SearchResultWithCard>(SHARED_PAGE_RESULTS);
+    /**
+     * What is computed from a match set (its sorted groups, its counts), kept as long as the
+     * set itself, so that a repeated search costs neither a scan nor a sort.
+     */
+    /** Facet value ids by facet and value codes, which filters name. */
+    private readonly sharedFacetValueIds = new SharedLists<ID>(SHARED_PAGE_RESULTS);
+    private readonly derived = new WeakMap<readonly MatchRow[], Map<string, unknown>>();
     private version: CatalogueVersionSource | undefined;
+    private facetValueService!: FacetValueService;
+    /** Facet values in one channel and language, read once per catalogue version. */
+    private facetValueEntities: { key: string; values: Map<string, Promise<FacetValue | undefined>> } | undefined;
     /** The catalogue version read once per request, however many match sets it asks for. */
     private readonly versions = new WeakMap<RequestContext, Promise<string | undefined>>();
 
@@ -92,10 +109,49 @@ export class CatalogueSearchStrategy implements SearchStrategy {
         this.connection = injector.get(TransactionalConnection);
         this.dialect = this.connection.rawConnection.options.type === 'postgres' ? 'postgres' : 'sqlite';
         this.version = catalogueVersionOf(injector);
+        this.facetValueService = injector.get(FacetValueService);
+    }
+
+    /**
+     * The facet values of the results with their counts, as Vendure's search service gives
+     * them, but with the values themselves read once per catalogue version and language rather
+     * than once per request (reading and translating a few dozen is most of a search's cost).
+     */
+    async facetValues(
+        ctx: RequestContext,
+        input: CatalogueSearchInput,
+        enabledOnly: boolean,
+    ): Promise<Array<{ facetValue: FacetValue; count: number }>> {
+        const counts = await this.getFacetValueIds(ctx, input, enabledOnly);
+        const values = await this.facetValuesByIds(ctx, [...counts.keys()].map(String));
+        return values.map((facetValue) => ({ facetValue, count: counts.get(String(facetValue.id)) ?? 0 }));
+    }
+
+    private async facetValuesByIds(ctx: RequestContext, ids: string[]): Promise<FacetValue[]> {
+        const version = await this.versionOf(ctx);
+        if (version === undefined) return this.facetValueService.findByIds(ctx, ids);
+        const key = `${version}|${String(ctx.channelId)}|${ctx.languageCode}`;
+        // Only the current version's values are kept: they are bounded by the catalogue's own.
+        if (this.facetValueEntities?.key !== key) this.facetValueEntities = { key, values: new Map() };
+        const { values } = this.facetValueEntities;
+        const missing = ids.filter((id) => !values.has(id));
+        if (missing.length) {
+            const read = this.facetValueService.findByIds(ctx, missing);
+            for (const id of missing) {
+                const one = read.then((found) => found.find((v) => String(v.id) === id));
+                // A failed read is not kept: the next request tries again.
+                one.catch(() => values.get(id) === one && values.delete(id));
+                values.set(id, one);
+            }
+        }
+        const found = await Promise.all(ids.map((id) => values.get(id)));
+        return found.filter((v): v is FacetValue => v !== undefined);
     }
 
     async getTotalCount(ctx: RequestContext, input: CatalogueSearchInput, enabledOnly: boolean): Promise<number> {
-        return countResults(await this.matches(ctx, input, enabledOnly), !!input.groupByProduct);
+        const byProduct = !!input.groupByProduct;
+        const rows = await this.matches(ctx, input, enabledOnly);
+        return this.derive(rows, `total|${byProduct}`, () => countResults(rows, byProduct));
     }
 
     /**
@@ -108,18 +164,23 @@ export class CatalogueSearchStrategy implements SearchStrategy {
         enabledOnly: boolean,
     ): Promise<Map<ID, number>> {
         const byProduct = !!input.groupByProduct;
-        const counts = countIds(await this.matches(ctx, input, enabledOnly), byProduct, (r) => r.facetValueIds);
+        const rows = await this.matches(ctx, input, enabledOnly);
+        // A copy: the counts of the set are shared, and the filtered facets replace theirs below.
+        const counts = new Map(
+            this.derive(rows, `facets|${byProduct}`, () => countIds(rows, byProduct, (r) => r.facetValueIds)),
+        );
         for (const filter of input.facetCodeFilters ?? []) {
             const without = {
                 ...input,
                 facetCodeFilters: input.facetCodeFilters?.filter((f) => f.facet !== filter.facet),
             };
             const own = new Set((await this.facetValueIdsOf(ctx, filter.facet)).map(String));
-            const rows = await this.matches(ctx, without, enabledOnly);
+            const others = await this.matches(ctx, without, enabledOnly);
             for (const id of own) counts.delete(id);
-            for (const [id, n] of countIds(rows, byProduct, (r) => r.facetValueIds.filter((v) => own.has(v)))) {
-                counts.set(id, n);
-            }
+            const ownCounts = this.derive(others, `facet|${filter.facet}|${[...own].join(',')}|${byProduct}`, () =>
+                countIds(others, byProduct, (r) => r.facetValueIds.filter((v) => own.has(v))),
+            );
+            for (const [id, n] of ownCounts) counts.set(id, n);
         }
         return counts;
     }
@@ -129,7 +190,9 @@ export class CatalogueSearchStrategy implements SearchStrategy {
         input: CatalogueSearchInput,
         enabledOnly: boolean,
     ): Promise<Map<ID, number>> {
-        return countIds(await this.matches(ctx, input, enabledOnly), !!input.groupByProduct, (r) => r.collectionIds);
+        const byProduct = !!input.groupByProduct;
+        const rows = await this.matches(ctx, input, enabledOnly);
+        return this.derive(rows, `collections|${byProduct}`, () => countIds(rows, byProduct, (r) => r.collectionIds));
     }
 
     async getSearchResults(
@@ -139,18 +202,48 @@ export class CatalogueSearchStrategy implements SearchStrategy {
     ): Promise<SearchResult[]> {
         const take = Math.min(Math.max(input.take ?? 25, 0), MAX_SEARCH_TAKE);
         const skip = Math.max(input.skip ?? 0, 0);
-        const groups = sortGroups(
-            groupRows(await this.matches(ctx, input, enabledOnly), !!input.groupByProduct),
-            sortKey(input),
+        const byProduct = !!input.groupByProduct;
+        const sort = sortKey(input);
+        const rows = await this.matches(ctx, input, enabledOnly);
+        const groups = this.derive(rows, `groups|${byProduct}|${JSON.stringify(sort)}`, () =>
+            sortGroups(groupRows(rows, byProduct), sort),
         );
         const page = groups.slice(skip, skip + take);
         if (!page.length) return [];
-        const [rows, secondary] = await Promise.all([this.pageRows(ctx, page), this.secondaryAssets(ctx, page)]);
+        const language = this.indexLanguage(ctx);
+        const version = await this.versionOf(ctx);
+        if (version === undefined) return this.readPage(ctx, page, language, byProduct);
+        // The same page of the same set in the same language is the same list of results.
+        const key = JSON.stringify([
+            version,
+            String(ctx.channelId),
+            language,
+            matchKey(boundedSearchInput(input)),
+            enabledOnly,
+            byProduct,
+            sort,
+            skip,
+            take,
+        ]);
+        return this.sharedPages.get(key, () => this.readPage(ctx, page, language, byProduct));
+    }
+
+    /** A page's results: its rows in the visitor's language, each with its group's prices and rank. */
+    private async readPage(
+        ctx: RequestContext,
+        page: ResultGroup[],
+        language: LanguageCode,
+        byProduct: boolean,
+    ): Promise<SearchResultWithCard[]> {
+        const [rows, secondary] = await Promise.all([
+            this.pageRows(ctx, page, language),
+            this.secondaryAssets(ctx, page),
+        ]);
         return page.flatMap((g) => {
             const raw = rows.get(String(g.variantId));
             if (!raw) return [];
             const result = mapToSearchResult(raw, ctx.channel.defaultCurrencyCode) as SearchResultWithCard;
-            if (input.groupByProduct) {
+            if (byProduct) {
                 // In stock when any variant is, as Vendure's own grouped search says.
                 (result as { inStock?: boolean }).inStock = Boolean(Number(raw.si_productInStock ?? raw.si_inStock));
                 result.priceWithTax = { min: g.minPrice, max: g.maxPrice };
@@ -164,6 +257,27 @@ export class CatalogueSearchStrategy implements SearchStrategy {
             if (second) result.secondaryAsset = second;
             return [result];
         });
+    }
+
+    /** A value computed once from a match set, for as long as the set is kept. */
+    private derive<T>(rows: readonly MatchRow[], key: string, compute: () => T): T {
+        let values = this.derived.get(rows);
+        if (!values) this.derived.set(rows, (values = new Map()));
+        if (!values.has(key)) values.set(key, compute());
+        return values.get(key) as T;
+    }
+
+    /** The catalogue version, read once per request however many sets and pages it asks for. */
+    private versionOf(ctx: RequestContext): Promise<string | undefined> {
+        let read = this.versions.get(ctx);
+        if (!read) this.versions.set(ctx, (read = this.version?.current() ?? Promise.resolve(undefined)));
+        return read;
+    }
+
+    /** The visitor's language when the channel has it, else the channel's own. */
+    private indexLanguage(ctx: RequestContext): LanguageCode {
+        const available = ctx.channel.availableLanguageCodes ?? [];
+        return available.includes(ctx.languageCode) ? ctx.languageCode : ctx.channel.defaultLanguageCode;
     }
 
     /** Every variant matching the input (bounded first), once per request and input. */
@@ -191,9 +305,7 @@ export class CatalogueSearchStrategy implements SearchStrategy {
         enabledOnly: boolean,
         key: string,
     ): Promise<MatchRow[]> {
-        let read = this.versions.get(ctx);
-        if (!read) this.versions.set(ctx, (read = this.version?.current() ?? Promise.resolve(undefined)));
-        const version = await read;
+        const version = await this.versionOf(ctx);
         if (version === undefined) return this.queryMatches(ctx, input, enabledOnly);
         return this.shared.get(`${version}|${String(ctx.channelId)}|${key}`, () =>
             this.queryMatches(ctx, input, enabledOnly),
@@ -242,9 +354,11 @@ export class CatalogueSearchStrategy implements SearchStrategy {
     ): Promise<boolean> {
         const words = searchWords(input.term);
         if (words.length) {
-            const like = this.dialect === 'postgres' ? 'ILIKE' : 'LIKE';
-            const inText = words.map((_, i) => `${searchHaystack('si')} ${like} :word${i} ESCAPE '\\'`).join(' AND ');
-            const inName = words.map((_, i) => `${nameHaystack('si')} ${like} :word${i} ESCAPE '\\'`).join(' AND ');
+            const like = words.map((w) => likeOperator(this.dialect, w));
+            const inText = words
+                .map((_, i) => `${searchHaystack('si')} ${like[i]} :word${i} ESCAPE '\\'`)
+                .join(' AND ');
+            const inName = words.map((_, i) => `${nameHaystack('si')} ${like[i]} :word${i} ESCAPE '\\'`).join(' AND ');
             words.forEach((w, i) => qb.setParameter(`word${i}`, containsPattern(w)));
             qb.andWhere(`(${inText})`);
             qb.addSelect(
@@ -319,6 +433,14 @@ export class CatalogueSearchStrategy implements SearchStrategy {
     /** Ids of a facet's values, all of them or those with the given codes. */
     private async facetValueIdsOf(ctx: RequestContext, facetCode: string, valueCodes?: string[]): Promise<ID[]> {
         if (valueCodes && !valueCodes.length) return [];
+        const version = await this.versionOf(ctx);
+        if (version === undefined) return this.queryFacetValueIds(ctx, facetCode, valueCodes);
+        return this.sharedFacetValueIds.get(JSON.stringify([version, facetCode, valueCodes ?? null]), () =>
+            this.queryFacetValueIds(ctx, facetCode, valueCodes),
+        );
+    }
+
+    private async queryFacetValueIds(ctx: RequestContext, facetCode: string, valueCodes?: string[]): Promise<ID[]> {
         const qb = this.connection
             .getRepository(ctx, FacetValue)
             .createQueryBuilder('fv')
@@ -331,11 +453,11 @@ export class CatalogueSearchStrategy implements SearchStrategy {
     }
 
     /** The page's rows in the visitor's language, with each product's kind and rating (reviews plugin). */
-    private async pageRows(ctx: RequestContext, page: ResultGroup[]): Promise<Map<string, Record<string, unknown>>> {
-        const available = ctx.channel.availableLanguageCodes ?? [];
-        const language: LanguageCode = available.includes(ctx.languageCode)
-            ? ctx.languageCode
-            : ctx.channel.defaultLanguageCode;
+    private async pageRows(
+        ctx: RequestContext,
+        page: ResultGroup[],
+        language: LanguageCode,
+    ): Promise<Map<string, Record<string, unknown>>> {
         const rows = await this.connection
             .getRepository(ctx, SearchIndexItem)
             .createQueryBuilder('si')

@@ -145,12 +145,52 @@ describe.each(databases)('catalogue version on %s', (db) => {
         expect(await priceOf()).toBe(changed.priceWithTax);
     });
 
+    it('names facet values in the language asked for, and shows a renamed value on the next search', async () => {
+        type Named = { search: { facetValues: Array<{ facetValue: { id: string; code: string; name: string } }> } };
+        const names = async (language: string) => {
+            const res = await fetch(`${shop.baseUrl}/shop-api?languageCode=${language}`, {
+                method: 'POST',
+                headers: { 'content-type': 'application/json' },
+                body: JSON.stringify({
+                    query: 'query { search(input: { collectionSlug: "watches", take: 1 }) { facetValues { facetValue { id code name } } } }',
+                }),
+            });
+            const { data } = (await res.json()) as { data: Named };
+            return new Map(data.search.facetValues.map((f) => [f.facetValue.id, f.facetValue.name]));
+        };
+        await awaitJobsSettled(shop.app);
+        const [zh, en] = [await names('zh'), await names('en')];
+        // Asked again: served from what the first answers read, still each in its language.
+        expect(await names('zh')).toEqual(zh);
+        expect(await names('en')).toEqual(en);
+        const translated = [...en].filter(([id, name]) => zh.get(id) !== name);
+        expect(translated.length).toBeGreaterThan(0);
+
+        const [id] = translated[0]!;
+        const renamed = `Renamed ${Date.now()}`;
+        await admin('mutation ($input: [UpdateFacetValueInput!]!) { updateFacetValues(input: $input) { id } }', {
+            input: [{ id, translations: [{ languageCode: 'en', name: renamed }] }],
+        });
+        expect((await names('en')).get(id)).toBe(renamed);
+        expect((await names('zh')).get(id)).toBe(zh.get(id));
+    });
+
     it('moves on at the commit of an index write made in a transaction, not before, and not for a rollback', async () => {
         const connection = shop.app.get(TransactionalConnection);
+        const nameInSearch = async () => {
+            const { data } = await shop.shop<{
+                search: { items: Array<{ productVariantId: string; productName: string }> };
+            }>(
+                `query { search(input: { collectionSlug: "watches", groupByProduct: false, take: 200 }) { items { productVariantId productName } } }`,
+            );
+            return data.search.items.find((i) => i.productVariantId === variantId)?.productName;
+        };
+        await nameInSearch();
+        const name = `renamed ${Date.now()}`;
         const rewrite = (ctx: RequestContext) =>
             connection
                 .getRepository(ctx, SearchIndexItem)
-                .update({ productVariantId: variantId }, { productName: `renamed ${Date.now()}` });
+                .update({ productVariantId: variantId }, { productName: name });
         let inside = '';
         await connection.withTransaction(async (ctx) => {
             await rewrite(ctx);
@@ -158,6 +198,8 @@ describe.each(databases)('catalogue version on %s', (db) => {
         });
         const committed = await version();
         expect(committed).not.toBe(inside);
+        // The page of results read before the rewrite is not served again.
+        expect(await nameInSearch()).toBe(name);
 
         await connection
             .withTransaction(async (ctx) => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { SharedMatchSets } from './shared-match-sets';
+import { SharedLists } from './shared-lists';
 
 const rows = (n: number) => Array.from({ length: n }, (_, i) => i);
 
-describe('SharedMatchSets', () => {
+describe('SharedLists', () => {
     it('reads a set once per key and serves it again', async () => {
-        const sets = new SharedMatchSets<number>(100);
+        const sets = new SharedLists<number>(100);
         let reads = 0;
         const load = async () => {
             reads += 1;
@@ -21,7 +21,7 @@ describe('SharedMatchSets', () => {
     });
 
     it('drops the least recently used sets beyond its row bound', async () => {
-        const sets = new SharedMatchSets<number>(10);
+        const sets = new SharedLists<number>(10);
         await sets.get('a', async () => rows(4));
         await sets.get('b', async () => rows(4));
         await sets.get('a', async () => rows(4));
@@ -43,7 +43,7 @@ describe('SharedMatchSets', () => {
     });
 
     it('keeps neither a failed read nor a set larger than the bound', async () => {
-        const sets = new SharedMatchSets<number>(5);
+        const sets = new SharedLists<number>(5);
         await expect(sets.get('x', () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
         let reads = 0;
         await sets.get('x', async () => {

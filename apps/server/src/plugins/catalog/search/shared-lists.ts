@@ -1,10 +1,10 @@
 /**
- * Match sets kept across requests, under the catalogue version they were read at: a version
- * moves on after every change a search could show (plugins/catalogue-cache), so a set is never
- * served after the data under it changed. Bounded by the number of variant rows held, the
- * oldest used set giving way first.
+ * Lists kept across requests (match sets, pages of results, facet value ids), under keys that
+ * hold the catalogue version they were read at: a version moves on after every change a search
+ * could show (plugins/catalogue-cache), so a list is never served after the data under it
+ * changed. Bounded by the number of items held, the least recently used list giving way first.
  */
-export class SharedMatchSets<T> {
+export class SharedLists<T> {
     private readonly sets = new Map<string, { rows: Promise<T[]>; size: number }>();
     private held = 0;
 
