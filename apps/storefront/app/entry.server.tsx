@@ -9,6 +9,7 @@ import { isRouteErrorResponse, ServerRouter, type EntryContext } from 'react-rou
 import { createNonce, policyForRequest } from '~/lib/content-security-policy.server';
 import { errorStatus } from '~/lib/error-status';
 import { NonceContext } from '~/lib/nonce';
+import { dropScriptPreloads } from '~/lib/script-preloads.server';
 
 export const streamTimeout = 5_000;
 
@@ -72,7 +73,7 @@ export default function handleRequest(
                     },
                 });
                 responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-                pipe(body);
+                pipe(dropScriptPreloads()).pipe(body);
                 resolve(
                     new Response(createReadableStreamFromReadable(body), {
                         headers: responseHeaders,

@@ -467,3 +467,31 @@ test.describe('route change', () => {
         await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     });
 });
+
+test.describe('delivery', () => {
+    test('the page names no script to preload, fetches its scripts compressed and still comes alive', async ({
+        page,
+        request,
+    }) => {
+        const scripts: string[] = [];
+        page.on('response', (r) => {
+            if (new URL(r.url()).pathname.startsWith('/_build/') && r.url().endsWith('.js')) scripts.push(r.url());
+        });
+        const response = await open(page, '/watches');
+        const html = await response!.text();
+        const head = html.slice(0, html.indexOf('</head>'));
+        expect(head).not.toContain('modulepreload');
+        // The scripts come after the HTML, from its module script, and React took the page over
+        // (open() waits for the mark hydration sets).
+        expect(scripts.length).toBeGreaterThan(3);
+        await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+
+        const script = await request.get(scripts[0]!, { headers: { 'accept-encoding': 'br, gzip' } });
+        expect(script.headers()['content-encoding']).toBe('br');
+        expect(script.headers()['cache-control']).toContain('immutable');
+        const gzip = await request.get(scripts[0]!, { headers: { 'accept-encoding': 'gzip' } });
+        expect(gzip.headers()['content-encoding']).toBe('gzip');
+        // Both decode to the same script.
+        expect(await script.text()).toBe(await gzip.text());
+    });
+});

@@ -12,7 +12,20 @@ import { Price } from './Price';
 import { Rating } from '~/features/reviews/components/Rating';
 import { imageUrl } from '~/lib/image-url';
 
-function CardImage({ src, alt, eager, className }: { src: string; alt: string; eager: boolean; className?: string }) {
+function CardImage({
+    src,
+    alt,
+    eager,
+    hover = false,
+    className,
+}: {
+    src: string;
+    alt: string;
+    eager: boolean;
+    /** The picture shown on hover: on screen but hidden, it must not hold up the visible ones. */
+    hover?: boolean;
+    className?: string;
+}) {
     return (
         <img
             className={className}
@@ -22,6 +35,7 @@ function CardImage({ src, alt, eager, className }: { src: string; alt: string; e
             height={CARD_IMAGE_HEIGHT}
             alt={alt}
             loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={hover ? 'low' : undefined}
             decoding="async"
         />
     );
@@ -53,7 +67,7 @@ export function ProductCard({
                         <div className="card__placeholder" aria-hidden="true" />
                     )}
                     {card.hoverImage && (
-                        <CardImage src={card.hoverImage} alt="" eager={false} className="card__hover" />
+                        <CardImage src={card.hoverImage} alt="" eager={false} hover className="card__hover" />
                     )}
                     {card.flag && (
                         <span className="card__flag" data-flag={card.flag}>
