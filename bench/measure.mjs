@@ -41,21 +41,42 @@ export async function load(makeRequest, { total = 300, concurrency = 8, maxSecon
     };
 }
 
-/** Every script a visitor's browser downloads for a page: the entry, route modules and preloads. */
+/** The scripts a module loads before it runs: its static imports, not its dynamic `import()`s. */
+function staticImports(code, base) {
+    const found = [];
+    for (const m of code.matchAll(/\bimport\s*(?:[\w$*{}\s,]+from\s*)?["']([^"']+\.m?js)["']/g)) {
+        found.push(new URL(m[1], base).href);
+    }
+    return found;
+}
+
+/**
+ * Every script a visitor's browser downloads for a page before it comes alive: the scripts the
+ * page names (module script, script tags, preloads) and, transitively, what they import
+ * statically. Scripts loaded later by a dynamic import are not counted.
+ */
 export async function scriptWeight(baseUrl, pagePath) {
-    const html = await (await fetch(new URL(pagePath, baseUrl))).text();
-    const urls = new Set();
-    for (const m of html.matchAll(/<(?:script|link)[^>]+(?:src|href)="([^"]+\.m?js)"/g)) urls.add(m[1]);
-    for (const m of html.matchAll(/import\(?\s*["']([^"']+\.m?js)["']/g)) urls.add(m[1]);
-    for (const m of html.matchAll(/import\s+[^"']*from\s*["']([^"']+\.m?js)["']/g)) urls.add(m[1]);
+    const pageUrl = new URL(pagePath, baseUrl);
+    const html = await (await fetch(pageUrl)).text();
+    const queue = [];
+    for (const m of html.matchAll(/<(?:script|link)[^>]+(?:src|href)="([^"]+\.m?js)"/g))
+        queue.push(new URL(m[1], pageUrl).href);
+    for (const m of html.matchAll(/import\(\s*["']([^"']+\.m?js)["']\s*\)/g)) queue.push(new URL(m[1], pageUrl).href);
+    for (const m of html.matchAll(/<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g))
+        queue.push(...staticImports(m[1], pageUrl));
+    const seen = new Set();
     let raw = 0;
     let gzip = 0;
-    for (const u of urls) {
-        const body = Buffer.from(await (await fetch(new URL(u, baseUrl))).arrayBuffer());
+    while (queue.length) {
+        const url = queue.shift();
+        if (seen.has(url)) continue;
+        seen.add(url);
+        const body = Buffer.from(await (await fetch(url)).arrayBuffer());
         raw += body.length;
         gzip += gzipSync(body, { level: 9 }).length;
+        queue.push(...staticImports(body.toString('utf8'), url));
     }
-    return { files: urls.size, raw, gzip };
+    return { files: seen.size, raw, gzip };
 }
 
 /**
