@@ -274,8 +274,16 @@ async function main() {
                     concurrency: s.concurrency,
                 }),
             );
-            line(`${s.name} latency median`, api.median, 'ms');
-            line(`${s.name} latency p95`, api.p95, 'ms');
+            // The same search from one client at a time: what a request costs without queueing
+            // behind the others on the backend's one thread.
+            const alone = await load(
+                () => fetch(shopApi, { method: 'POST', headers: { 'content-type': 'application/json' }, body }),
+                { total: 200, concurrency: 1 },
+            );
+            line(`${s.name} latency median, one connection`, alone.median, 'ms');
+            line(`${s.name} latency p95, one connection`, alone.p95, 'ms');
+            line(`${s.name} latency median, ${s.concurrency} connections`, api.median, 'ms');
+            line(`${s.name} latency p95, ${s.concurrency} connections`, api.p95, 'ms');
             line(`${s.name} throughput`, api.rps, 'req/s');
             line(`${s.name} errors`, api.errors, 'requests');
             for (const part of ['backend', 'database']) line(`${s.name} CPU per request, ${part}`, api.cpu[part], 'ms');
