@@ -18,6 +18,7 @@ import type { ServerEnv } from './config/environment';
 import type { ServerSecrets } from './config/secrets';
 import { CatalogPlugin, CatalogueSearchStrategy } from './plugins/catalog';
 import { CatalogueCachePlugin } from './plugins/catalogue-cache';
+import { CheckoutPlugin } from './plugins/checkout';
 import { ReviewsPlugin } from './plugins/reviews';
 import { SecurityPlugin } from './plugins/security';
 
@@ -69,6 +70,7 @@ export function buildConfig(e: ServerEnv, secrets: ServerSecrets, opts: BuildCon
             SecurityPlugin.init(),
             CatalogPlugin,
             ReviewsPlugin,
+            CheckoutPlugin,
             AssetServerPlugin.init({
                 route: 'assets',
                 assetUploadDir: e.ASSET_DIR,

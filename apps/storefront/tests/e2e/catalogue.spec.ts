@@ -1,6 +1,6 @@
 import { buildCatalogue } from '@maison/demo-catalogue/data';
 import { FLAG_PRIORITY, type FlagCode, formatMoney } from '@maison/shared';
-import type { Locator, Page } from '@playwright/test';
+import { devices, type Locator, type Page } from '@playwright/test';
 
 import { expect, hydrated, test } from './fixtures';
 import { adminApi, adminToken, shopApi, shopSearch } from './shop-api';
@@ -200,6 +200,32 @@ test.describe('watch and strap listings', () => {
         await expect(first.locator('img')).toHaveCount(2);
         await first.locator('.card__wish').click();
         await expect(page.getByRole('dialog')).toBeVisible();
+    });
+
+    test('a phone never downloads the hover pictures it cannot show; a mouse gets them', async ({
+        browser,
+        baseURL,
+    }) => {
+        const open = async (options: Parameters<typeof browser.newContext>[0]) => {
+            const context = await browser.newContext({ ...options, baseURL });
+            const page = await context.newPage();
+            await page.goto('/watches');
+            await hydrated(page);
+            return { context, page, hover: page.locator('.card__hover').first() };
+        };
+        const phone = await open(devices['Pixel 7']);
+        // A lazy picture that is not rendered is never fetched.
+        await expect(phone.hover).toHaveCSS('display', 'none');
+        await expect(phone.page.locator('.card img').first()).toHaveJSProperty('complete', true);
+        const src = new URL((await phone.hover.getAttribute('src'))!, baseURL).href;
+        const fetched = await phone.page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+        expect(fetched).not.toContain(src);
+        await phone.context.close();
+
+        const desktop = await open(devices['Desktop Chrome']);
+        await expect(desktop.hover).toHaveJSProperty('complete', true);
+        expect(await desktop.hover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+        await desktop.context.close();
     });
 
     test('the add circle on a watch card says adding, then added, and fills the bag', async ({ page }) => {

@@ -1,0 +1,39 @@
+import {
+    configureDefaultOrderProcess,
+    defaultOrderProcess,
+    OrderProcess,
+    OrderState,
+    PluginCommonModule,
+    VendurePlugin,
+} from '@vendure/core';
+
+import { HeldStockAllocationStrategy } from './config/held-stock-allocation-strategy';
+import { stockHoldProcess } from './config/stock-hold-process';
+import { StockHoldService } from './services/stock-hold.service';
+
+/**
+ * Checkout: the stock of an order is checked under a row lock and held while its shopper pays,
+ * so the last unit is sold once.
+ */
+@VendurePlugin({
+    imports: [PluginCommonModule],
+    providers: [StockHoldService],
+    exports: [StockHoldService],
+    configuration: (config) => {
+        // Vendure's own stock check reads without a lock, so it lets concurrent checkouts through
+        // and answers the others in words of its own: the hold below checks instead. (The
+        // merged config holds a copy of the default process; its functions are the same.)
+        const isDefault = (p: OrderProcess<OrderState>) =>
+            p.onTransitionStart === defaultOrderProcess.onTransitionStart;
+        config.orderOptions.process = [
+            ...config.orderOptions.process.map((p) =>
+                isDefault(p) ? configureDefaultOrderProcess({ arrangingPaymentRequiresStock: false }) : p,
+            ),
+            stockHoldProcess(),
+        ];
+        config.orderOptions.stockAllocationStrategy = new HeldStockAllocationStrategy();
+        return config;
+    },
+    compatibility: '^3.0.0',
+})
+export class CheckoutPlugin {}

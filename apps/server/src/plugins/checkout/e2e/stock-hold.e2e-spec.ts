@@ -1,0 +1,237 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
+import { buildCatalogue } from '@maison/demo-catalogue';
+
+import { startTestShop, type TestDatabase, type TestShop } from '../../../../e2e/test-shop';
+import { NOT_AVAILABLE_MESSAGE } from '../../catalog/config/strap-bundle';
+
+const databases: TestDatabase[] = inject('postgresUrl') ? ['sqlite', 'postgres'] : ['sqlite'];
+
+const catalogue = buildCatalogue();
+
+/** Shoppers racing for the last unit (the race issue 16 names: 20 of 20 succeeded before). */
+const RACERS = 20;
+
+const ADD = /* GraphQL */ `
+    mutation ($id: ID!, $qty: Int!, $buckle: ID) {
+        addItemToOrder(productVariantId: $id, quantity: $qty, customFields: { buckleId: $buckle }) {
+            __typename
+            ... on ErrorResult {
+                message
+            }
+        }
+    }
+`;
+const SET_CUSTOMER = /* GraphQL */ `
+    mutation ($input: CreateCustomerInput!) {
+        setCustomerForOrder(input: $input) {
+            __typename
+        }
+    }
+`;
+const SET_ADDRESS = /* GraphQL */ `
+    mutation ($input: CreateAddressInput!) {
+        setOrderShippingAddress(input: $input) {
+            __typename
+        }
+    }
+`;
+const SHIPPING_METHODS = /* GraphQL */ `
+    query {
+        eligibleShippingMethods {
+            id
+        }
+    }
+`;
+const SET_SHIPPING = /* GraphQL */ `
+    mutation ($ids: [ID!]!) {
+        setOrderShippingMethod(shippingMethodId: $ids) {
+            __typename
+        }
+    }
+`;
+const TO_PAYMENT = /* GraphQL */ `
+    mutation ($state: String!) {
+        transitionOrderToState(state: $state) {
+            __typename
+            ... on Order {
+                state
+            }
+            ... on OrderStateTransitionError {
+                transitionError
+            }
+        }
+    }
+`;
+const VARIANT_STOCK = /* GraphQL */ `
+    query ($id: ID!) {
+        productVariant(id: $id) {
+            stockOnHand
+            stockAllocated
+        }
+    }
+`;
+const SET_STOCK = /* GraphQL */ `
+    mutation ($input: [UpdateProductVariantInput!]!) {
+        updateProductVariants(input: $input) {
+            id
+        }
+    }
+`;
+
+type Transition = {
+    transitionOrderToState: { __typename: string; state?: string; transitionError?: string };
+};
+
+describe.each(databases)('stock held at checkout on %s', (db) => {
+    let shop: TestShop;
+    let adminToken: string;
+    let guestNumber = 0;
+
+    async function admin<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+        const reply = await shop.admin<T>(query, variables, adminToken);
+        expect(reply.errors).toBeUndefined();
+        return reply.data;
+    }
+
+    /** Calls the Shop API as one shopper and fails on any GraphQL error. */
+    async function asShopper<T>(token: string | undefined, query: string, variables: Record<string, unknown> = {}) {
+        const reply = await shop.shop<T>(query, variables, token);
+        expect(reply.errors).toBeUndefined();
+        return reply;
+    }
+
+    /** A guest whose order holds the lines given and is ready to go to payment; its token. */
+    async function readyGuest(lines: Array<{ id: string; buckle?: string }>): Promise<string> {
+        let token: string | undefined;
+        for (const line of lines) {
+            const added = await asShopper<{ addItemToOrder: { __typename: string } }>(token, ADD, {
+                id: line.id,
+                qty: 1,
+                buckle: line.buckle ?? null,
+            });
+            expect(added.data.addItemToOrder.__typename).toBe('Order');
+            token ??= added.token!;
+        }
+        const n = ++guestNumber;
+        await asShopper(token, SET_CUSTOMER, {
+            input: { emailAddress: `racer${n}@example.com`, firstName: '测试', lastName: `顾客${n}` },
+        });
+        await asShopper(token, SET_ADDRESS, {
+            input: {
+                fullName: `顾客${n}`,
+                streetLine1: '南京西路 1266 号',
+                city: '上海市',
+                province: '上海市',
+                postalCode: '200040',
+                countryCode: 'CN',
+                phoneNumber: '13800138000',
+            },
+        });
+        const methods = await asShopper<{ eligibleShippingMethods: Array<{ id: string }> }>(token, SHIPPING_METHODS);
+        await asShopper(token, SET_SHIPPING, { ids: [methods.data.eligibleShippingMethods[0].id] });
+        return token!;
+    }
+
+    const toState = (token: string, state: string) =>
+        asShopper<Transition>(token, TO_PAYMENT, { state }).then((r) => r.data.transitionOrderToState);
+
+    const stockOf = (id: string) =>
+        admin<{ productVariant: { stockOnHand: number; stockAllocated: number } }>(VARIANT_STOCK, { id }).then(
+            (d) => d.productVariant,
+        );
+
+    async function variantIdOf(sku: string): Promise<string> {
+        const reply = await asShopper<{ search: { items: Array<{ productVariantId: string; sku: string }> } }>(
+            undefined,
+            `query ($term: String!) { search(input: { term: $term, take: 10 }) { items { productVariantId sku } } }`,
+            { term: sku },
+        );
+        const item = reply.data.search.items.find((i) => i.sku === sku);
+        expect(item, sku).toBeDefined();
+        return item!.productVariantId;
+    }
+
+    beforeAll(async () => {
+        shop = await startTestShop({ name: 'stock-hold', db, postgresUrl: inject('postgresUrl') });
+        const login = await shop.admin<{ login: { __typename: string } }>(
+            'mutation { login(username: "superadmin", password: "e2e-superadmin-password") { __typename } }',
+        );
+        adminToken = login.token!;
+        expect(adminToken).toBeTruthy();
+    });
+
+    afterAll(async () => {
+        await shop?.close();
+    });
+
+    it(`sells the last unit once when ${RACERS} shoppers go to payment at the same moment`, async () => {
+        const watch = catalogue.products.find((p) => p.kind === 'watch' && p.variants[0].stockOnHand > 0)!;
+        const variantId = await variantIdOf(watch.variants[0].sku);
+        await admin(SET_STOCK, { input: [{ id: variantId, stockOnHand: 1 }] });
+
+        const racers: string[] = [];
+        for (let i = 0; i < RACERS; i++) racers.push(await readyGuest([{ id: variantId }]));
+        const results = await Promise.all(racers.map((token) => toState(token, 'ArrangingPayment')));
+
+        const winners = results.filter((r) => r.__typename === 'Order');
+        const losers = results.filter((r) => r.__typename === 'OrderStateTransitionError');
+        expect(winners).toHaveLength(1);
+        expect(winners[0].state).toBe('ArrangingPayment');
+        expect(losers).toHaveLength(RACERS - 1);
+        for (const loser of losers) expect(loser.transitionError).toBe(NOT_AVAILABLE_MESSAGE);
+        // The winner's unit is held: nobody else can take it while they pay.
+        expect(await stockOf(variantId)).toEqual({ stockOnHand: 1, stockAllocated: 1 });
+
+        // Back in the bag, the unit is for sale again, and the next shopper gets it.
+        const winner = racers[results.indexOf(winners[0])];
+        expect((await toState(winner, 'AddingItems')).state).toBe('AddingItems');
+        expect(await stockOf(variantId)).toEqual({ stockOnHand: 1, stockAllocated: 0 });
+        const next = racers.find((t) => t !== winner)!;
+        expect((await toState(next, 'ArrangingPayment')).state).toBe('ArrangingPayment');
+        expect((await toState(winner, 'ArrangingPayment')).transitionError).toBe(NOT_AVAILABLE_MESSAGE);
+    });
+
+    it('holds a strap bundle’s buckle with its strap, so the last buckle is sold once', async () => {
+        type Variant = { id: string; stockLevel: string };
+        const strapSeed = catalogue.products.find(
+            (p) => p.kind === 'strap' && p.variants.some((v) => v.stockOnHand > 1) && p.buckleSkus?.length,
+        )!;
+        const { data } = await asShopper<{
+            productBySku: { variants: Variant[]; customFields: { buckles: Array<{ variants: Variant[] }> } };
+        }>(
+            undefined,
+            `query ($sku: String!) { productBySku(sku: $sku) { variants { id stockLevel }
+                customFields { buckles { variants { id stockLevel } } } } }`,
+            { sku: strapSeed.variants.find((v) => v.stockOnHand > 1)!.sku },
+        );
+        const strap = data.productBySku.variants.find((v) => v.stockLevel !== 'OUT_OF_STOCK')!;
+        const buckle = data.productBySku.customFields.buckles
+            .flatMap((b) => b.variants)
+            .find((v) => v.stockLevel !== 'OUT_OF_STOCK')!;
+        await admin(SET_STOCK, {
+            input: [
+                { id: strap.id, stockOnHand: 10 },
+                { id: buckle.id, stockOnHand: 1 },
+            ],
+        });
+
+        const racers: string[] = [];
+        for (let i = 0; i < 6; i++) racers.push(await readyGuest([{ id: strap.id, buckle: buckle.id }]));
+        const results = await Promise.all(racers.map((token) => toState(token, 'ArrangingPayment')));
+
+        expect(results.filter((r) => r.__typename === 'Order')).toHaveLength(1);
+        expect(results.filter((r) => r.transitionError === NOT_AVAILABLE_MESSAGE)).toHaveLength(5);
+        expect((await stockOf(buckle.id)).stockAllocated).toBe(1);
+        expect((await stockOf(strap.id)).stockAllocated).toBe(1);
+
+        // A strap ordered without a buckle does not need the held one.
+        const plain = await readyGuest([{ id: strap.id }]);
+        expect((await toState(plain, 'ArrangingPayment')).state).toBe('ArrangingPayment');
+
+        const winner = racers[results.findIndex((r) => r.__typename === 'Order')];
+        await toState(winner, 'AddingItems');
+        expect((await stockOf(buckle.id)).stockAllocated).toBe(0);
+        expect((await stockOf(strap.id)).stockAllocated).toBe(1);
+    });
+});

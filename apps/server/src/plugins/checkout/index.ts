@@ -1,0 +1,2 @@
+export { CheckoutPlugin } from './checkout.plugin';
+export { StockHoldService } from './services/stock-hold.service';
