@@ -4,6 +4,7 @@ import { buildCatalogue } from '@maison/demo-catalogue';
 
 import { startTestShop, type TestDatabase, type TestShop } from '../../../../e2e/test-shop';
 import { NOT_AVAILABLE_MESSAGE } from '../../catalog/config/strap-bundle';
+import { ADD_MANUAL_PAYMENT, CANCEL_ORDER, type AddManualPaymentData } from '../../reviews/e2e/graphql/admin-documents';
 
 const databases: TestDatabase[] = inject('postgresUrl') ? ['sqlite', 'postgres'] : ['sqlite'];
 
@@ -55,6 +56,7 @@ const TO_PAYMENT = /* GraphQL */ `
         transitionOrderToState(state: $state) {
             __typename
             ... on Order {
+                id
                 state
             }
             ... on OrderStateTransitionError {
@@ -79,8 +81,34 @@ const SET_STOCK = /* GraphQL */ `
     }
 `;
 
+const ORDER_LINES = /* GraphQL */ `
+    query ($id: ID!) {
+        order(id: $id) {
+            lines {
+                id
+                quantity
+            }
+        }
+    }
+`;
+const FULFIL = /* GraphQL */ `
+    mutation ($lines: [OrderLineInput!]!) {
+        addFulfillmentToOrder(
+            input: {
+                lines: $lines
+                handler: {
+                    code: "manual-fulfillment"
+                    arguments: [{ name: "method", value: "SF" }, { name: "trackingCode", value: "SF0001" }]
+                }
+            }
+        ) {
+            __typename
+        }
+    }
+`;
+
 type Transition = {
-    transitionOrderToState: { __typename: string; state?: string; transitionError?: string };
+    transitionOrderToState: { __typename: string; id?: string; state?: string; transitionError?: string };
 };
 
 describe.each(databases)('stock held at checkout on %s', (db) => {
@@ -152,6 +180,27 @@ describe.each(databases)('stock held at checkout on %s', (db) => {
         return item!.productVariantId;
     }
 
+    /** A strap in stock and one of its own buckles in stock. */
+    async function strapBundle(): Promise<{ strap: { id: string }; buckle: { id: string } }> {
+        type Variant = { id: string; stockLevel: string };
+        const strapSeed = catalogue.products.find(
+            (p) => p.kind === 'strap' && p.variants.some((v) => v.stockOnHand > 1) && p.buckleSkus?.length,
+        )!;
+        const { data } = await asShopper<{
+            productBySku: { variants: Variant[]; customFields: { buckles: Array<{ variants: Variant[] }> } };
+        }>(
+            undefined,
+            `query ($sku: String!) { productBySku(sku: $sku) { variants { id stockLevel }
+                customFields { buckles { variants { id stockLevel } } } } }`,
+            { sku: strapSeed.variants.find((v) => v.stockOnHand > 1)!.sku },
+        );
+        const strap = data.productBySku.variants.find((v) => v.stockLevel !== 'OUT_OF_STOCK')!;
+        const buckle = data.productBySku.customFields.buckles
+            .flatMap((b) => b.variants)
+            .find((v) => v.stockLevel !== 'OUT_OF_STOCK')!;
+        return { strap, buckle };
+    }
+
     beforeAll(async () => {
         shop = await startTestShop({ name: 'stock-hold', db, postgresUrl: inject('postgresUrl') });
         const login = await shop.admin<{ login: { __typename: string } }>(
@@ -193,22 +242,7 @@ describe.each(databases)('stock held at checkout on %s', (db) => {
     });
 
     it('holds a strap bundle’s buckle with its strap, so the last buckle is sold once', async () => {
-        type Variant = { id: string; stockLevel: string };
-        const strapSeed = catalogue.products.find(
-            (p) => p.kind === 'strap' && p.variants.some((v) => v.stockOnHand > 1) && p.buckleSkus?.length,
-        )!;
-        const { data } = await asShopper<{
-            productBySku: { variants: Variant[]; customFields: { buckles: Array<{ variants: Variant[] }> } };
-        }>(
-            undefined,
-            `query ($sku: String!) { productBySku(sku: $sku) { variants { id stockLevel }
-                customFields { buckles { variants { id stockLevel } } } } }`,
-            { sku: strapSeed.variants.find((v) => v.stockOnHand > 1)!.sku },
-        );
-        const strap = data.productBySku.variants.find((v) => v.stockLevel !== 'OUT_OF_STOCK')!;
-        const buckle = data.productBySku.customFields.buckles
-            .flatMap((b) => b.variants)
-            .find((v) => v.stockLevel !== 'OUT_OF_STOCK')!;
+        const { strap, buckle } = await strapBundle();
         await admin(SET_STOCK, {
             input: [
                 { id: strap.id, stockOnHand: 10 },
@@ -233,5 +267,52 @@ describe.each(databases)('stock held at checkout on %s', (db) => {
         await toState(winner, 'AddingItems');
         expect((await stockOf(buckle.id)).stockAllocated).toBe(0);
         expect((await stockOf(strap.id)).stockAllocated).toBe(1);
+    });
+
+    it('sells a placed bundle’s buckle at fulfilment, and puts it back when a paid order is cancelled', async () => {
+        const { strap, buckle } = await strapBundle();
+        await admin(SET_STOCK, {
+            input: [
+                { id: strap.id, stockOnHand: 10 },
+                { id: buckle.id, stockOnHand: 5 },
+            ],
+        });
+        const before = await stockOf(buckle.id);
+        /** An order of one bundle, paid: placed, its units allocated. */
+        const paidOrder = async () => {
+            const token = await readyGuest([{ id: strap.id, buckle: buckle.id }]);
+            const { id } = await toState(token, 'ArrangingPayment');
+            const { addManualPaymentToOrder: paid } = await admin<AddManualPaymentData>(ADD_MANUAL_PAYMENT, {
+                orderId: id,
+            });
+            expect(paid.state).toBe('PaymentSettled');
+            return id!;
+        };
+
+        const shipped = await paidOrder();
+        expect(await stockOf(buckle.id)).toEqual({ ...before, stockAllocated: before.stockAllocated + 1 });
+        const { order } = await admin<{ order: { lines: Array<{ id: string; quantity: number }> } }>(ORDER_LINES, {
+            id: shipped,
+        });
+        const fulfilled = await admin<{ addFulfillmentToOrder: { __typename: string } }>(FULFIL, {
+            lines: order.lines.map((l) => ({ orderLineId: l.id, quantity: l.quantity })),
+        });
+        expect(fulfilled.addFulfillmentToOrder.__typename).toBe('Fulfillment');
+        // Sold: off the shelf and no longer merely held.
+        expect(await stockOf(buckle.id)).toEqual({
+            stockOnHand: before.stockOnHand - 1,
+            stockAllocated: before.stockAllocated,
+        });
+
+        const cancelled = await paidOrder();
+        expect((await stockOf(buckle.id)).stockAllocated).toBe(before.stockAllocated + 1);
+        const cancel = await admin<{ cancelOrder: { __typename: string; state?: string } }>(CANCEL_ORDER, {
+            orderId: cancelled,
+        });
+        expect(cancel.cancelOrder).toEqual({ __typename: 'Order', state: 'Cancelled' });
+        expect(await stockOf(buckle.id)).toEqual({
+            stockOnHand: before.stockOnHand - 1,
+            stockAllocated: before.stockAllocated,
+        });
     });
 });

@@ -1,6 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { GlobalFlag } from '@vendure/common/lib/generated-types';
 import {
+    EventBus,
     GlobalSettingsService,
     ID,
     Logger,
@@ -11,15 +12,24 @@ import {
     RequestContext,
     StockLevel,
     StockLevelService,
+    StockMovement,
+    StockMovementEvent,
     StockMovementService,
     TransactionalConnection,
 } from '@vendure/core';
 
 import { loggerCtx } from '../constants';
+import { buckleStockChange } from './buckle-stock';
 import { stockDemand, type DemandLine } from './stock-demand';
 
 interface HeldLine extends DemandLine {
     lineId: ID;
+}
+
+/** The order line of an allocation, release, sale or cancellation; adjustments have none. */
+function lineIdOf(movement: StockMovement): ID | undefined {
+    const line = (movement as StockMovement & { orderLine?: OrderLine | null }).orderLine;
+    return line?.id ?? undefined;
 }
 
 /**
@@ -28,19 +38,29 @@ interface HeldLine extends DemandLine {
  * other is told at once that the item is not available; released when the order goes back to
  * AddingItems or is cancelled before it was placed.
  *
- * The strap's own units are held as Vendure allocations of its order line, which Vendure later
- * turns into sales at fulfilment or releases on cancellation; a buckle rides on the strap's
- * line, so its units are held on its stock level directly.
+ * The units are held as Vendure allocations of the order's lines, which Vendure turns into sales
+ * at fulfilment or releases on cancellation. A buckle rides on its strap's line: every stock
+ * movement of that line is made for the buckle too, in the same transaction.
  */
 @Injectable()
-export class StockHoldService {
+export class StockHoldService implements OnApplicationBootstrap {
     constructor(
         private connection: TransactionalConnection,
+        private eventBus: EventBus,
         private globalSettingsService: GlobalSettingsService,
         private productVariantService: ProductVariantService,
         private stockLevelService: StockLevelService,
         private stockMovementService: StockMovementService,
     ) {}
+
+    onApplicationBootstrap() {
+        // Blocking: run inside the transaction that moved the strap, before it commits.
+        this.eventBus.registerBlockingEventHandler({
+            event: StockMovementEvent,
+            id: 'checkout-buckle-stock',
+            handler: (event) => this.moveBuckles(event),
+        });
+    }
 
     /**
      * Locks the stock rows of every variant the order needs (buckles included), in ascending
@@ -67,14 +87,13 @@ export class StockHoldService {
         return true;
     }
 
-    /** Holds what the order needs: allocations of its lines, and its buckles' units. */
+    /** Holds what the order needs, as allocations of its lines. */
     async hold(ctx: RequestContext, order: Order): Promise<void> {
         const lines = await this.linesOf(ctx, order);
         await this.stockMovementService.createAllocationsForOrderLines(
             ctx,
             lines.map((l) => ({ orderLineId: l.lineId, quantity: l.quantity })),
         );
-        await this.moveBuckleStock(ctx, lines, +1);
     }
 
     /** Gives back what `hold` took, for an order that has not been placed. */
@@ -84,7 +103,6 @@ export class StockHoldService {
             ctx,
             lines.map((l) => ({ orderLineId: l.lineId, quantity: l.quantity })),
         );
-        await this.moveBuckleStock(ctx, lines, -1);
     }
 
     private async linesOf(ctx: RequestContext, order: Order): Promise<HeldLine[]> {
@@ -121,17 +139,55 @@ export class StockHoldService {
         return qb.getMany();
     }
 
-    /** Buckle units held (+1) or given back (-1), at the location that has the most of them. */
-    private async moveBuckleStock(ctx: RequestContext, lines: HeldLine[], direction: 1 | -1): Promise<void> {
-        const buckles = stockDemand(
-            lines.flatMap((l) => (l.buckleId == null ? [] : [{ variantId: l.buckleId, quantity: l.quantity }])),
+    /** The buckles of the strap lines a stock movement touched get the same movement. */
+    private async moveBuckles({ ctx, stockMovements }: StockMovementEvent): Promise<void> {
+        const lineIds = stockMovements.flatMap((m) => lineIdOf(m) ?? []);
+        if (!lineIds.length) return;
+        const buckleOf = new Map(
+            (
+                await this.connection
+                    .getRepository(ctx, OrderLine)
+                    .createQueryBuilder('line')
+                    .innerJoin('line.customFields.buckle', 'buckle')
+                    .select('line.id', 'lineId')
+                    .addSelect('buckle.id', 'buckleId')
+                    .where('line.id IN (:...lineIds)', { lineIds })
+                    .getRawMany<{ lineId: ID; buckleId: ID }>()
+            ).map((r) => [String(r.lineId), String(r.buckleId)]),
         );
-        if (!buckles.length) return;
+        if (!buckleOf.size) return;
+        const tracked = await this.trackedVariants(ctx, [...new Set(buckleOf.values())]);
+        for (const movement of stockMovements) {
+            const lineId = lineIdOf(movement);
+            const buckleId = lineId == null ? undefined : buckleOf.get(String(lineId));
+            const change = buckleStockChange(movement.type, movement.quantity);
+            if (!buckleId || !change || !tracked.has(buckleId)) continue;
+            const [level] = await this.lockStockLevels(ctx, [buckleId]);
+            if (!level) continue;
+            if (change.allocated) {
+                await this.stockLevelService.updateStockAllocatedForLocation(
+                    ctx,
+                    buckleId,
+                    level.stockLocationId,
+                    change.allocated,
+                );
+            }
+            if (change.onHand) {
+                await this.stockLevelService.updateStockOnHandForLocation(
+                    ctx,
+                    buckleId,
+                    level.stockLocationId,
+                    change.onHand,
+                );
+            }
+        }
+    }
+
+    /** Which of these variants count their stock (their own setting, else the shop's). */
+    private async trackedVariants(ctx: RequestContext, ids: string[]): Promise<Set<string>> {
         const trackByDefault = (await this.globalSettingsService.getSettings(ctx)).trackInventory;
-        const variants = await this.connection
-            .getRepository(ctx, ProductVariant)
-            .findByIds(buckles.map((b) => b.variantId));
-        const tracked = new Set(
+        const variants = await this.connection.getRepository(ctx, ProductVariant).findByIds(ids);
+        return new Set(
             variants
                 .filter(
                     (v) =>
@@ -140,22 +196,5 @@ export class StockHoldService {
                 )
                 .map((v) => String(v.id)),
         );
-        const levels = await this.lockStockLevels(
-            ctx,
-            buckles.map((b) => b.variantId),
-        );
-        for (const { variantId, quantity } of buckles) {
-            if (!tracked.has(variantId)) continue;
-            const own = levels.filter((l) => String(l.productVariantId) === variantId);
-            const measure = (l: StockLevel) => (direction > 0 ? l.stockOnHand - l.stockAllocated : l.stockAllocated);
-            const level = own.sort((a, b) => measure(b) - measure(a))[0];
-            if (!level) continue;
-            await this.stockLevelService.updateStockAllocatedForLocation(
-                ctx,
-                variantId,
-                level.stockLocationId,
-                direction * quantity,
-            );
-        }
     }
 }
