@@ -63,3 +63,10 @@ export const LOGIN_THROTTLED = 'LOGIN_THROTTLED';
 
 /** The error code of a GraphQL request refused for its size or shape (complexity, depth, aliases). */
 export const QUERY_TOO_COMPLEX = 'QUERY_TOO_COMPLEX';
+
+/**
+ * How long an order's stock stays held while its shopper pays, in minutes. An order still
+ * waiting for its payment after that goes back to the bag and its units are for sale again;
+ * the payment gateways are told the same time limit.
+ */
+export const STOCK_HOLD_MINUTES = 30;

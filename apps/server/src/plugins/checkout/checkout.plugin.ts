@@ -7,9 +7,14 @@ import {
     VendurePlugin,
 } from '@vendure/core';
 
+import { STOCK_HOLD_MINUTES } from '@maison/shared';
+
+import { CHECKOUT_PLUGIN_OPTIONS } from './constants';
 import { HeldStockAllocationStrategy } from './config/held-stock-allocation-strategy';
+import { releaseExpiredHoldsTask } from './config/release-expired-holds-task';
 import { stockHoldProcess } from './config/stock-hold-process';
 import { StockHoldService } from './services/stock-hold.service';
+import type { CheckoutPluginOptions } from './types';
 
 /**
  * Checkout: the stock of an order is checked under a row lock and held while its shopper pays,
@@ -17,7 +22,10 @@ import { StockHoldService } from './services/stock-hold.service';
  */
 @VendurePlugin({
     imports: [PluginCommonModule],
-    providers: [StockHoldService],
+    providers: [
+        StockHoldService,
+        { provide: CHECKOUT_PLUGIN_OPTIONS, useFactory: (): Required<CheckoutPluginOptions> => CheckoutPlugin.options },
+    ],
     exports: [StockHoldService],
     configuration: (config) => {
         // Vendure's own stock check reads without a lock, so it lets concurrent checkouts through
@@ -32,8 +40,16 @@ import { StockHoldService } from './services/stock-hold.service';
             stockHoldProcess(),
         ];
         config.orderOptions.stockAllocationStrategy = new HeldStockAllocationStrategy();
+        config.schedulerOptions.tasks.push(releaseExpiredHoldsTask);
         return config;
     },
     compatibility: '^3.0.0',
 })
-export class CheckoutPlugin {}
+export class CheckoutPlugin {
+    static options: Required<CheckoutPluginOptions> = { stockHoldMinutes: STOCK_HOLD_MINUTES };
+
+    static init(options: CheckoutPluginOptions = {}): typeof CheckoutPlugin {
+        this.options = { ...this.options, ...options };
+        return CheckoutPlugin;
+    }
+}

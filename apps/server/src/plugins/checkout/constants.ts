@@ -1,1 +1,3 @@
 export const loggerCtx = 'CheckoutPlugin';
+
+export const CHECKOUT_PLUGIN_OPTIONS = Symbol('CHECKOUT_PLUGIN_OPTIONS');

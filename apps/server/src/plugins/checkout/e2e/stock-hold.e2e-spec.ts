@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { buildCatalogue } from '@maison/demo-catalogue';
+import { STOCK_HOLD_MINUTES } from '@maison/shared';
+import { RequestContextService } from '@vendure/core';
 
 import { startTestShop, type TestDatabase, type TestShop } from '../../../../e2e/test-shop';
 import { NOT_AVAILABLE_MESSAGE } from '../../catalog/config/strap-bundle';
+import { StockHoldService } from '../services/stock-hold.service';
 import { ADD_MANUAL_PAYMENT, CANCEL_ORDER, type AddManualPaymentData } from '../../reviews/e2e/graphql/admin-documents';
 
 const databases: TestDatabase[] = inject('postgresUrl') ? ['sqlite', 'postgres'] : ['sqlite'];
@@ -314,5 +317,30 @@ describe.each(databases)('stock held at checkout on %s', (db) => {
             stockOnHand: before.stockOnHand - 1,
             stockAllocated: before.stockAllocated,
         });
+    });
+
+    it(`gives the units back when an order has waited ${STOCK_HOLD_MINUTES} minutes for its payment`, async () => {
+        const watch = catalogue.products.filter((p) => p.kind === 'watch' && p.variants[0].stockOnHand > 0)[1];
+        const variantId = await variantIdOf(watch.variants[0].sku);
+        await admin(SET_STOCK, { input: [{ id: variantId, stockOnHand: 1 }] });
+        const token = await readyGuest([{ id: variantId }]);
+        expect((await toState(token, 'ArrangingPayment')).state).toBe('ArrangingPayment');
+        expect((await stockOf(variantId)).stockAllocated).toBe(1);
+
+        const holds = shop.app.get(StockHoldService);
+        const ctx = await shop.app.get(RequestContextService).create({ apiType: 'admin' });
+        const minutesFromNow = (m: number) => new Date(Date.now() + m * 60_000);
+        await holds.releaseExpiredHolds(ctx, minutesFromNow(STOCK_HOLD_MINUTES - 1));
+        expect((await stockOf(variantId)).stockAllocated).toBe(1);
+
+        expect(await holds.releaseExpiredHolds(ctx, minutesFromNow(STOCK_HOLD_MINUTES + 1))).toBeGreaterThanOrEqual(1);
+        expect((await stockOf(variantId)).stockAllocated).toBe(0);
+        const { data } = await asShopper<{ activeOrder: { state: string; totalQuantity: number } }>(
+            token,
+            'query { activeOrder { state totalQuantity } }',
+        );
+        // The shopper's bag is as it was, ready to go to payment again.
+        expect(data.activeOrder).toEqual({ state: 'AddingItems', totalQuantity: 1 });
+        expect((await toState(token, 'ArrangingPayment')).state).toBe('ArrangingPayment');
     });
 });

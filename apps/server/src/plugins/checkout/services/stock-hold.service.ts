@@ -1,4 +1,4 @@
-import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { GlobalFlag } from '@vendure/common/lib/generated-types';
 import {
     EventBus,
@@ -7,6 +7,7 @@ import {
     Logger,
     Order,
     OrderLine,
+    OrderService,
     ProductVariant,
     ProductVariantService,
     RequestContext,
@@ -18,13 +19,22 @@ import {
     TransactionalConnection,
 } from '@vendure/core';
 
-import { loggerCtx } from '../constants';
+import { LessThan } from 'typeorm';
+
+import { CHECKOUT_PLUGIN_OPTIONS, loggerCtx } from '../constants';
+import type { CheckoutPluginOptions } from '../types';
 import { buckleStockChange } from './buckle-stock';
 import { stockDemand, type DemandLine } from './stock-demand';
 
 interface HeldLine extends DemandLine {
     lineId: ID;
 }
+
+/** Payments that may still settle: their order keeps its stock until the gateway answers. */
+const PENDING_PAYMENT_STATES = ['Created', 'Authorized', 'Settled'];
+
+/** Orders released per run of the task; the next run, a minute later, takes the rest. */
+const EXPIRED_BATCH = 100;
 
 /** The order line of an allocation, release, sale or cancellation; adjustments have none. */
 function lineIdOf(movement: StockMovement): ID | undefined {
@@ -45,9 +55,11 @@ function lineIdOf(movement: StockMovement): ID | undefined {
 @Injectable()
 export class StockHoldService implements OnApplicationBootstrap {
     constructor(
+        @Inject(CHECKOUT_PLUGIN_OPTIONS) private options: Required<CheckoutPluginOptions>,
         private connection: TransactionalConnection,
         private eventBus: EventBus,
         private globalSettingsService: GlobalSettingsService,
+        private orderService: OrderService,
         private productVariantService: ProductVariantService,
         private stockLevelService: StockLevelService,
         private stockMovementService: StockMovementService,
@@ -103,6 +115,32 @@ export class StockHoldService implements OnApplicationBootstrap {
             ctx,
             lines.map((l) => ({ orderLineId: l.lineId, quantity: l.quantity })),
         );
+    }
+
+    /**
+     * Sends back to the bag the orders that have waited for their payment longer than the hold,
+     * which gives their units back; returns how many. An order with a payment the gateway has
+     * not answered yet is left to that answer.
+     */
+    async releaseExpiredHolds(ctx: RequestContext, now: Date): Promise<number> {
+        const cutoff = new Date(now.getTime() - this.options.stockHoldMinutes * 60_000);
+        const expired = await this.connection.getRepository(ctx, Order).find({
+            where: { state: 'ArrangingPayment', active: true, updatedAt: LessThan(cutoff) },
+            relations: { payments: true },
+            order: { updatedAt: 'ASC' },
+            take: EXPIRED_BATCH,
+        });
+        let released = 0;
+        for (const order of expired) {
+            if (order.payments.some((p) => PENDING_PAYMENT_STATES.includes(p.state))) continue;
+            const result = await this.connection.withTransaction(ctx, (tx) =>
+                this.orderService.transitionToState(tx, order.id, 'AddingItems'),
+            );
+            if (result instanceof Order) released++;
+            else Logger.warn(`Order ${order.code}: expired hold not released: ${result.message}`, loggerCtx);
+        }
+        if (released) Logger.info(`Released the expired stock holds of ${released} orders`, loggerCtx);
+        return released;
     }
 
     private async linesOf(ctx: RequestContext, order: Order): Promise<HeldLine[]> {
