@@ -66,6 +66,9 @@ export function buildConfig(e: ServerEnv, secrets: ServerSecrets, opts: BuildCon
         defaultLanguageCode: LanguageCode.zh,
         importExportOptions: { importAssetsDir: path.join(e.VAR_DIR, 'seed-images') },
         paymentOptions: { paymentMethodHandlers: [] },
+        // Scheduled tasks run in the worker; the embedded profile has none apart, so its one
+        // process runs them (stock holds that expire, old sessions).
+        schedulerOptions: { runTasksInWorkerOnly: Boolean(e.REDIS_URL) },
         plugins: [
             SecurityPlugin.init(),
             CatalogPlugin,
