@@ -2,7 +2,7 @@
 // line per figure: page and Shop API latency and throughput, and page weight.
 // `--catalogue=large` seeds the generated catalogue (DEMO_CATALOGUE_VARIANTS, 10,000 variants
 // by default) instead of the demo's, into a database of its own.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -40,6 +40,14 @@ async function waitFor(url, seconds) {
         await new Promise((r) => setTimeout(r, 500));
     }
     throw new Error(`${url} did not answer in ${seconds} s`);
+}
+
+function hasChineseFont() {
+    try {
+        return execFileSync('fc-list', [':lang=zh'], { encoding: 'utf8' }).trim() !== '';
+    } catch {
+        return false;
+    }
 }
 
 const line = (name, value, unit) =>
@@ -304,6 +312,9 @@ async function main() {
 
         // Last, on an idle shop: Lighthouse's simulated phone on a slow network.
         if (!process.argv.includes('--no-lighthouse')) {
+            // Without a Chinese font the browser searches every fallback for each character: the
+            // pages lay out slower than on any phone in China, and the scores say little.
+            if (!hasChineseFont()) console.log('Lighthouse: no Chinese font here (apt-get install fonts-noto-cjk)');
             for (const [name, p] of pages) {
                 line(`Lighthouse mobile performance, ${name}`, await lighthouseScore(`${base}${p}`), 'points');
             }
