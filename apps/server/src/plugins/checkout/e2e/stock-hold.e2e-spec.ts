@@ -7,7 +7,20 @@ import { RequestContextService } from '@vendure/core';
 import { startTestShop, type TestDatabase, type TestShop } from '../../../../e2e/test-shop';
 import { NOT_AVAILABLE_MESSAGE } from '../../catalog/config/strap-bundle';
 import { StockHoldService } from '../services/stock-hold.service';
-import { ADD_MANUAL_PAYMENT, CANCEL_ORDER, type AddManualPaymentData } from '../../reviews/e2e/graphql/admin-documents';
+import {
+    ADD_DRAFT_ITEM,
+    ADD_MANUAL_PAYMENT,
+    CANCEL_ORDER,
+    CREATE_CUSTOMER,
+    CREATE_DRAFT_ORDER,
+    DRAFT_SHIPPING_METHODS,
+    SET_DRAFT_ADDRESS,
+    SET_DRAFT_CUSTOMER,
+    SET_DRAFT_SHIPPING,
+    TRANSITION_ORDER,
+    type AddManualPaymentData,
+    type CreateCustomerData,
+} from '../../reviews/e2e/graphql/admin-documents';
 
 const databases: TestDatabase[] = inject('postgresUrl') ? ['sqlite', 'postgres'] : ['sqlite'];
 
@@ -242,6 +255,12 @@ describe.each(databases)('stock held at checkout on %s', (db) => {
         const next = racers.find((t) => t !== winner)!;
         expect((await toState(next, 'ArrangingPayment')).state).toBe('ArrangingPayment');
         expect((await toState(winner, 'ArrangingPayment')).transitionError).toBe(NOT_AVAILABLE_MESSAGE);
+        // A hold given back leaves nothing behind that would keep a line in the bag.
+        const emptied = await asShopper<{ removeAllOrderLines: { __typename: string; totalQuantity?: number } }>(
+            winner,
+            'mutation { removeAllOrderLines { __typename ... on Order { totalQuantity } } }',
+        );
+        expect(emptied.data.removeAllOrderLines).toEqual({ __typename: 'Order', totalQuantity: 0 });
     });
 
     it('holds a strap bundle’s buckle with its strap, so the last buckle is sold once', async () => {
@@ -327,6 +346,24 @@ describe.each(databases)('stock held at checkout on %s', (db) => {
         expect((await toState(token, 'ArrangingPayment')).state).toBe('ArrangingPayment');
         expect((await stockOf(variantId)).stockAllocated).toBe(1);
 
+        // An order staff made as a draft waits for the payment staff record: never sent back.
+        const { createCustomer } = await admin<CreateCustomerData>(CREATE_CUSTOMER, {
+            input: { emailAddress: 'draft@example.com', firstName: '草稿', lastName: '顾客' },
+        });
+        const { createDraftOrder: draft } = await admin<{ createDraftOrder: { id: string } }>(CREATE_DRAFT_ORDER);
+        const draftStock = catalogue.products.filter((p) => p.kind === 'watch' && p.variants[0].stockOnHand > 0)[2];
+        const draftVariant = await variantIdOf(draftStock.variants[0].sku);
+        await admin(SET_STOCK, { input: [{ id: draftVariant, stockOnHand: 5 }] });
+        await admin(SET_DRAFT_CUSTOMER, { orderId: draft.id, customerId: createCustomer.id });
+        await admin(ADD_DRAFT_ITEM, { orderId: draft.id, variantId: draftVariant });
+        await admin(SET_DRAFT_ADDRESS, { orderId: draft.id });
+        const { eligibleShippingMethodsForDraftOrder: methods } = await admin<{
+            eligibleShippingMethodsForDraftOrder: Array<{ id: string }>;
+        }>(DRAFT_SHIPPING_METHODS, { orderId: draft.id });
+        await admin(SET_DRAFT_SHIPPING, { orderId: draft.id, methodId: methods[0].id });
+        await admin(TRANSITION_ORDER, { id: draft.id, state: 'ArrangingPayment' });
+        expect((await stockOf(draftVariant)).stockAllocated).toBe(1);
+
         const holds = shop.app.get(StockHoldService);
         const ctx = await shop.app.get(RequestContextService).create({ apiType: 'admin' });
         const minutesFromNow = (m: number) => new Date(Date.now() + m * 60_000);
@@ -341,6 +378,7 @@ describe.each(databases)('stock held at checkout on %s', (db) => {
         );
         // The shopper's bag is as it was, ready to go to payment again.
         expect(data.activeOrder).toEqual({ state: 'AddingItems', totalQuantity: 1 });
+        expect((await stockOf(draftVariant)).stockAllocated).toBe(1);
         expect((await toState(token, 'ArrangingPayment')).state).toBe('ArrangingPayment');
     });
 });

@@ -1,6 +1,7 @@
 import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
-import { GlobalFlag } from '@vendure/common/lib/generated-types';
+import { GlobalFlag, HistoryEntryType } from '@vendure/common/lib/generated-types';
 import {
+    Allocation,
     EventBus,
     GlobalSettingsService,
     ID,
@@ -8,8 +9,10 @@ import {
     Order,
     OrderLine,
     OrderService,
+    Payment,
     ProductVariant,
     ProductVariantService,
+    Release,
     RequestContext,
     StockLevel,
     StockLevelService,
@@ -19,7 +22,9 @@ import {
     TransactionalConnection,
 } from '@vendure/core';
 
-import { LessThan } from 'typeorm';
+// Not exported from the package's index; the search strategy reaches its entity the same way.
+import { OrderHistoryEntry } from '@vendure/core/dist/entity/history-entry/order-history-entry.entity';
+import { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 
 import { CHECKOUT_PLUGIN_OPTIONS, loggerCtx } from '../constants';
 import type { CheckoutPluginOptions } from '../types';
@@ -30,11 +35,32 @@ interface HeldLine extends DemandLine {
     lineId: ID;
 }
 
+/** The state in which an order's stock is held for its payment. */
+const HOLDING = 'ArrangingPayment';
+
 /** Payments that may still settle: their order keeps its stock until the gateway answers. */
 const PENDING_PAYMENT_STATES = ['Created', 'Authorized', 'Settled'];
 
 /** Orders released per run of the task; the next run, a minute later, takes the rest. */
 const EXPIRED_BATCH = 100;
+
+/**
+ * `EXISTS (subquery)`, with the parameters the subquery set itself: an entity that shares its
+ * table with others (a stock movement, a history entry) names its kind in one, under the same
+ * name for every such entity, so each subquery's are renamed to its own.
+ */
+function exists(outer: SelectQueryBuilder<Order>, sub: SelectQueryBuilder<ObjectLiteral>, name: string): string {
+    let sql = sub.getQuery();
+    for (const [key, value] of Object.entries(sub.getParameters())) {
+        const own = `${name}_${key}`;
+        sql = sql.replace(
+            new RegExp(`:(\\.\\.\\.)?${key}\\b`, 'g'),
+            (_m, spread: string | undefined) => `:${spread ?? ''}${own}`,
+        );
+        outer.setParameter(own, value);
+    }
+    return `EXISTS ${sql}`;
+}
 
 /** The order line of an allocation, release, sale or cancellation; adjustments have none. */
 function lineIdOf(movement: StockMovement): ID | undefined {
@@ -108,39 +134,132 @@ export class StockHoldService implements OnApplicationBootstrap {
         );
     }
 
-    /** Gives back what `hold` took, for an order that has not been placed. */
+    /**
+     * Gives back what `hold` took, for an order that has not been placed: under the same ordered
+     * lock as a checkout (Vendure writes stock by reading and writing back, which would lose a
+     * checkout's allocation made meanwhile), then without a trace. Vendure keeps no stock
+     * movements for an order in the bag, and a line that has them can no longer be removed.
+     */
     async release(ctx: RequestContext, order: Order): Promise<void> {
         const lines = await this.linesOf(ctx, order);
+        if (!lines.length) return;
+        await this.lockStockLevels(
+            ctx,
+            stockDemand(lines).map((d) => d.variantId),
+        );
         await this.stockMovementService.createReleasesForOrderLines(
             ctx,
             lines.map((l) => ({ orderLineId: l.lineId, quantity: l.quantity })),
         );
+        const lineIds = lines.map((l) => l.lineId);
+        for (const movement of [Allocation, Release]) {
+            await this.connection
+                .getRepository(ctx, movement)
+                .createQueryBuilder()
+                .delete()
+                .where('orderLineId IN (:...lineIds)', { lineIds })
+                .execute();
+        }
     }
 
     /**
-     * Sends back to the bag the orders that have waited for their payment longer than the hold,
-     * which gives their units back; returns how many. An order with a payment the gateway has
-     * not answered yet is left to that answer.
+     * Sends back to the bag the orders whose stock has been held longer than the hold, which
+     * gives their units back; returns how many. Left alone: an order with a payment the gateway
+     * has not answered yet (that answer decides), and one staff made as a draft (staff record
+     * its payment themselves).
      */
     async releaseExpiredHolds(ctx: RequestContext, now: Date): Promise<number> {
         const cutoff = new Date(now.getTime() - this.options.stockHoldMinutes * 60_000);
-        const expired = await this.connection.getRepository(ctx, Order).find({
-            where: { state: 'ArrangingPayment', active: true, updatedAt: LessThan(cutoff) },
-            relations: { payments: true },
-            order: { updatedAt: 'ASC' },
-            take: EXPIRED_BATCH,
-        });
+        const expired = await this.connection
+            .getRepository(ctx, Order)
+            .createQueryBuilder('order')
+            .select('order.id', 'id')
+            .where('order.state = :holding', { holding: HOLDING })
+            .andWhere('order.active = :active', { active: true })
+            // The hold began with the allocations of its lines (give-backs delete them).
+            .andWhere((qb) =>
+                exists(
+                    qb,
+                    qb
+                        .subQuery()
+                        .select('1')
+                        .from(Allocation, 'allocation')
+                        .innerJoin('allocation.orderLine', 'line')
+                        .where('line.order = order.id')
+                        .andWhere('allocation.createdAt < :cutoff'),
+                    'held',
+                ),
+            )
+            .andWhere((qb) => `NOT ${this.pendingPayments(qb)}`)
+            .andWhere(
+                (qb) =>
+                    `NOT ${exists(
+                        qb,
+                        qb
+                            .subQuery()
+                            .select('1')
+                            .from(OrderHistoryEntry, 'history')
+                            .where('history.order = order.id')
+                            .andWhere('history.type = :transition')
+                            .andWhere('history.data LIKE :fromDraft'),
+                        'draft',
+                    )}`,
+            )
+            .setParameters({
+                cutoff,
+                pending: PENDING_PAYMENT_STATES,
+                transition: HistoryEntryType.ORDER_STATE_TRANSITION,
+                fromDraft: '%"from":"Draft"%',
+            })
+            .orderBy('order.id', 'ASC')
+            .limit(EXPIRED_BATCH)
+            .getRawMany<{ id: ID }>();
         let released = 0;
-        for (const order of expired) {
-            if (order.payments.some((p) => PENDING_PAYMENT_STATES.includes(p.state))) continue;
-            const result = await this.connection.withTransaction(ctx, (tx) =>
-                this.orderService.transitionToState(tx, order.id, 'AddingItems'),
-            );
-            if (result instanceof Order) released++;
-            else Logger.warn(`Order ${order.code}: expired hold not released: ${result.message}`, loggerCtx);
+        for (const { id } of expired) {
+            try {
+                if (await this.connection.withTransaction(ctx, (tx) => this.releaseIfStillHeld(tx, id))) released++;
+            } catch (err) {
+                // One order that fails must not keep the others held; it is tried again next run.
+                Logger.error(`Order ${String(id)}: expired hold not released: ${(err as Error).message}`, loggerCtx);
+            }
         }
         if (released) Logger.info(`Released the expired stock holds of ${released} orders`, loggerCtx);
         return released;
+    }
+
+    /** Under a lock on the order: still waiting, and still no payment under way? Then back to the bag. */
+    private async releaseIfStillHeld(ctx: RequestContext, orderId: ID): Promise<boolean> {
+        const qb = this.connection
+            .getRepository(ctx, Order)
+            .createQueryBuilder('order')
+            .where('order.id = :orderId', { orderId })
+            .andWhere('order.state = :holding', { holding: HOLDING })
+            .andWhere((sub) => `NOT ${this.pendingPayments(sub)}`)
+            .setParameter('pending', PENDING_PAYMENT_STATES);
+        if (this.isPostgres()) qb.setLock('pessimistic_write');
+        if (!(await qb.getOne())) return false;
+        const result = await this.orderService.transitionToState(ctx, orderId, 'AddingItems');
+        if (result instanceof Order) return true;
+        Logger.warn(`Order ${String(orderId)}: expired hold not released: ${result.message}`, loggerCtx);
+        return false;
+    }
+
+    /** `EXISTS (…)`: a payment of the order the gateway has not answered yet. */
+    private pendingPayments(qb: SelectQueryBuilder<Order>): string {
+        return exists(
+            qb,
+            qb
+                .subQuery()
+                .select('1')
+                .from(Payment, 'payment')
+                .where('payment.order = order.id')
+                .andWhere('payment.state IN (:...pending)'),
+            'pending',
+        );
+    }
+
+    private isPostgres(): boolean {
+        return this.connection.rawConnection.options.type === 'postgres';
     }
 
     private async linesOf(ctx: RequestContext, order: Order): Promise<HeldLine[]> {
@@ -173,7 +292,7 @@ export class StockHoldService implements OnApplicationBootstrap {
             .where('level.productVariantId IN (:...variantIds)', { variantIds })
             .orderBy('level.productVariantId', 'ASC')
             .addOrderBy('level.id', 'ASC');
-        if (this.connection.rawConnection.options.type === 'postgres') qb.setLock('pessimistic_write');
+        if (this.isPostgres()) qb.setLock('pessimistic_write');
         return qb.getMany();
     }
 
