@@ -282,8 +282,11 @@ export class StockHoldService implements OnApplicationBootstrap {
     }
 
     /**
-     * `SELECT … FOR UPDATE` on PostgreSQL. SQLite has no row locks and needs none: it runs one
-     * writing transaction at a time, so a checkout reads the stock the previous one left.
+     * `SELECT … FOR UPDATE` on PostgreSQL. SQLite has no row locks. The embedded profile's
+     * requests share one connection, and its driver answers each query at once, so a transition
+     * runs from check to allocation without another request's queries in between and reads the
+     * stock the previous one left (20 racing checkouts: one order). That holds only while nothing
+     * in a transition waits on anything else: production runs on PostgreSQL.
      */
     private async lockStockLevels(ctx: RequestContext, variantIds: string[]): Promise<StockLevel[]> {
         const qb = this.connection
