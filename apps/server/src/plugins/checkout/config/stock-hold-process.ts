@@ -1,10 +1,8 @@
 import { Injector, OrderProcess, OrderState } from '@vendure/core';
 
 import { NOT_AVAILABLE_MESSAGE } from '../../catalog/config/strap-bundle';
+import { HOLDING_STATE as HOLDING } from '../constants';
 import { StockHoldService } from '../services/stock-hold.service';
-
-/** Where an order has not been placed yet but its stock is held for the payment. */
-const HOLDING: OrderState = 'ArrangingPayment';
 
 /**
  * Vendure 3.7 checks stock on the way to ArrangingPayment without a lock, so concurrent

@@ -26,7 +26,7 @@ import {
 import { OrderHistoryEntry } from '@vendure/core/dist/entity/history-entry/order-history-entry.entity';
 import { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 
-import { CHECKOUT_PLUGIN_OPTIONS, loggerCtx } from '../constants';
+import { CHECKOUT_PLUGIN_OPTIONS, HOLDING_STATE as HOLDING, loggerCtx } from '../constants';
 import type { CheckoutPluginOptions } from '../types';
 import { buckleStockChange } from './buckle-stock';
 import { stockDemand, type DemandLine } from './stock-demand';
@@ -34,9 +34,6 @@ import { stockDemand, type DemandLine } from './stock-demand';
 interface HeldLine extends DemandLine {
     lineId: ID;
 }
-
-/** The state in which an order's stock is held for its payment. */
-const HOLDING = 'ArrangingPayment';
 
 /** Payments that may still settle: their order keeps its stock until the gateway answers. */
 const PENDING_PAYMENT_STATES = ['Created', 'Authorized', 'Settled'];
@@ -113,10 +110,11 @@ export class StockHoldService implements OnApplicationBootstrap {
             ctx,
             demand.map((d) => d.variantId),
         );
+        const variants = await this.connection
+            .getRepository(ctx, ProductVariant)
+            .findByIds(demand.map((d) => d.variantId));
         for (const { variantId, quantity } of demand) {
-            const variant = await this.connection
-                .getRepository(ctx, ProductVariant)
-                .findOne({ where: { id: variantId } });
+            const variant = variants.find((v) => String(v.id) === variantId);
             if (!variant || (await this.productVariantService.getSaleableStockLevel(ctx, variant)) < quantity) {
                 Logger.verbose(`Order ${order.code}: variant ${variantId} short of ${quantity} units`, loggerCtx);
                 return false;
