@@ -9,16 +9,18 @@ import {
     RedisCachePlugin,
     VendureConfig,
 } from '@vendure/core';
-import { parseTrustProxy, TOKEN_MAX_AGE_S } from '@maison/shared';
+import { MAX_LINE_QUANTITY, parseTrustProxy, STOCK_HOLD_MINUTES, TOKEN_MAX_AGE_S } from '@maison/shared';
 import { DashboardPlugin } from '@vendure/dashboard/plugin';
 import { BullMQJobQueuePlugin } from '@vendure/job-queue-plugin/package/bullmq';
 
 import { databaseOptions } from './config/database';
 import type { ServerEnv } from './config/environment';
+import { paymentSettings } from './config/payment-settings';
 import type { ServerSecrets } from './config/secrets';
 import { CatalogPlugin, CatalogueSearchStrategy } from './plugins/catalog';
 import { CatalogueCachePlugin } from './plugins/catalogue-cache';
 import { CheckoutPlugin } from './plugins/checkout';
+import { PaymentPlugin } from './plugins/payment';
 import { ReviewsPlugin } from './plugins/reviews';
 import { SecurityPlugin } from './plugins/security';
 
@@ -65,6 +67,8 @@ export function buildConfig(e: ServerEnv, secrets: ServerSecrets, opts: BuildCon
         dbConnectionOptions: databaseOptions(e, { synchronize: opts.synchronize }),
         defaultLanguageCode: LanguageCode.zh,
         importExportOptions: { importAssetsDir: path.join(e.VAR_DIR, 'seed-images') },
+        // The bag's stepper stops where the server does (spec §8: 'reached the maximum quantity').
+        orderOptions: { orderLineItemsLimit: MAX_LINE_QUANTITY },
         paymentOptions: { paymentMethodHandlers: [] },
         // Scheduled tasks run in the worker; the embedded profile has none apart, so its one
         // process runs them (stock holds that expire, old sessions).
@@ -74,6 +78,7 @@ export function buildConfig(e: ServerEnv, secrets: ServerSecrets, opts: BuildCon
             CatalogPlugin,
             ReviewsPlugin,
             CheckoutPlugin,
+            PaymentPlugin.init(paymentSettings(e, STOCK_HOLD_MINUTES)),
             AssetServerPlugin.init({
                 route: 'assets',
                 assetUploadDir: e.ASSET_DIR,

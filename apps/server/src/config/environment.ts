@@ -68,11 +68,36 @@ const schema = z.object({
      */
     DEMO_CATALOGUE: z.enum(['demo', 'large']).default('demo'),
     DEMO_CATALOGUE_VARIANTS: z.coerce.number().int().min(1_000).max(200_000).default(10_000),
+    /**
+     * `live` takes real payments and refuses to start without both gateways' merchant settings;
+     * `sandbox` (the demo's) lets the local sandbox play any gateway whose settings are absent.
+     */
+    PAYMENT_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
+    /** Where Alipay and WeChat Pay post their notifications to this server (its public address). */
+    PAYMENT_CALLBACK_URL: z.url().optional(),
+    /** Where shoppers' browsers reach the sandbox's cashier pages (this server's address). */
+    PAYMENT_SANDBOX_URL: z.url().optional(),
+    ALIPAY_APP_ID: z.string().min(1).optional(),
+    /** PEM; `\n` may stand for the line breaks. */
+    ALIPAY_PRIVATE_KEY: z.string().min(1).optional(),
+    ALIPAY_PUBLIC_KEY: z.string().min(1).optional(),
+    ALIPAY_GATEWAY: z.url().default('https://openapi.alipay.com/gateway.do'),
+    WECHATPAY_APP_ID: z.string().min(1).optional(),
+    WECHATPAY_MCH_ID: z.string().min(1).optional(),
+    WECHATPAY_MCH_SERIAL: z.string().min(1).optional(),
+    WECHATPAY_PRIVATE_KEY: z.string().min(1).optional(),
+    WECHATPAY_PUBLIC_KEY_ID: z.string().min(1).optional(),
+    WECHATPAY_PUBLIC_KEY: z.string().min(1).optional(),
+    WECHATPAY_API_V3_KEY: z.string().length(32, 'WECHATPAY_API_V3_KEY must be 32 characters').optional(),
+    WECHATPAY_BASE_URL: z.url().default('https://api.mch.weixin.qq.com/'),
     /** Directory of the server's own var/ files (secrets made at first start, seed images). */
     VAR_DIR: z.string().default(path.join(repoRoot, 'var')),
 });
 
-export type ServerEnv = Omit<z.infer<typeof schema>, 'SQLITE_PATH' | 'ASSET_DIR' | 'ASSET_URL_PREFIX' | 'CORS_ORIGINS'> & {
+export type ServerEnv = Omit<
+    z.infer<typeof schema>,
+    'SQLITE_PATH' | 'ASSET_DIR' | 'ASSET_URL_PREFIX' | 'CORS_ORIGINS'
+> & {
     SQLITE_PATH: string;
     ASSET_DIR: string;
     ASSET_URL_PREFIX: string;
@@ -98,6 +123,5 @@ export function parseEnv(source: NodeJS.ProcessEnv): ServerEnv {
             .filter(Boolean),
     };
 }
-
 
 export const env: ServerEnv = parseEnv(process.env);

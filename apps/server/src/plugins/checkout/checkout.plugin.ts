@@ -9,6 +9,8 @@ import {
 
 import { STOCK_HOLD_MINUTES } from '@maison/shared';
 
+import { checkoutShopApiExtensions } from './api/api-extensions';
+import { OrderStockResolver } from './api/order-stock.resolver';
 import { CHECKOUT_PLUGIN_OPTIONS } from './constants';
 import { HeldStockAllocationStrategy } from './config/held-stock-allocation-strategy';
 import { releaseExpiredHoldsTask } from './config/release-expired-holds-task';
@@ -27,6 +29,7 @@ import type { CheckoutPluginOptions } from './types';
         { provide: CHECKOUT_PLUGIN_OPTIONS, useFactory: (): Required<CheckoutPluginOptions> => CheckoutPlugin.options },
     ],
     exports: [StockHoldService],
+    shopApiExtensions: { schema: checkoutShopApiExtensions, resolvers: [OrderStockResolver] },
     configuration: (config) => {
         // Vendure's own stock check reads without a lock, so it lets concurrent checkouts through
         // and answers the others in words of its own: the hold below checks instead. (The

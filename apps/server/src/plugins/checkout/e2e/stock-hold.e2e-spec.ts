@@ -21,6 +21,7 @@ import {
     type AddManualPaymentData,
     type CreateCustomerData,
 } from '../../reviews/e2e/graphql/admin-documents';
+import { ADD, completeCheckoutDetails, TO_PAYMENT } from './shop-documents';
 
 const databases: TestDatabase[] = inject('postgresUrl') ? ['sqlite', 'postgres'] : ['sqlite'];
 
@@ -29,58 +30,6 @@ const catalogue = buildCatalogue();
 /** Shoppers racing for the last unit (the race issue 16 names: 20 of 20 succeeded before). */
 const RACERS = 20;
 
-const ADD = /* GraphQL */ `
-    mutation ($id: ID!, $qty: Int!, $buckle: ID) {
-        addItemToOrder(productVariantId: $id, quantity: $qty, customFields: { buckleId: $buckle }) {
-            __typename
-            ... on ErrorResult {
-                message
-            }
-        }
-    }
-`;
-const SET_CUSTOMER = /* GraphQL */ `
-    mutation ($input: CreateCustomerInput!) {
-        setCustomerForOrder(input: $input) {
-            __typename
-        }
-    }
-`;
-const SET_ADDRESS = /* GraphQL */ `
-    mutation ($input: CreateAddressInput!) {
-        setOrderShippingAddress(input: $input) {
-            __typename
-        }
-    }
-`;
-const SHIPPING_METHODS = /* GraphQL */ `
-    query {
-        eligibleShippingMethods {
-            id
-        }
-    }
-`;
-const SET_SHIPPING = /* GraphQL */ `
-    mutation ($ids: [ID!]!) {
-        setOrderShippingMethod(shippingMethodId: $ids) {
-            __typename
-        }
-    }
-`;
-const TO_PAYMENT = /* GraphQL */ `
-    mutation ($state: String!) {
-        transitionOrderToState(state: $state) {
-            __typename
-            ... on Order {
-                id
-                state
-            }
-            ... on OrderStateTransitionError {
-                transitionError
-            }
-        }
-    }
-`;
 const VARIANT_STOCK = /* GraphQL */ `
     query ($id: ID!) {
         productVariant(id: $id) {
@@ -157,23 +106,7 @@ describe.each(databases)('stock held at checkout on %s', (db) => {
             expect(added.data.addItemToOrder.__typename).toBe('Order');
             token ??= added.token!;
         }
-        const n = ++guestNumber;
-        await asShopper(token, SET_CUSTOMER, {
-            input: { emailAddress: `racer${n}@example.com`, firstName: '测试', lastName: `顾客${n}` },
-        });
-        await asShopper(token, SET_ADDRESS, {
-            input: {
-                fullName: `顾客${n}`,
-                streetLine1: '南京西路 1266 号',
-                city: '上海市',
-                province: '上海市',
-                postalCode: '200040',
-                countryCode: 'CN',
-                phoneNumber: '13800138000',
-            },
-        });
-        const methods = await asShopper<{ eligibleShippingMethods: Array<{ id: string }> }>(token, SHIPPING_METHODS);
-        await asShopper(token, SET_SHIPPING, { ids: [methods.data.eligibleShippingMethods[0].id] });
+        await completeCheckoutDetails(asShopper, token!, ++guestNumber);
         return token!;
     }
 

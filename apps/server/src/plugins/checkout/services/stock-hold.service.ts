@@ -35,8 +35,14 @@ interface HeldLine extends DemandLine {
     lineId: ID;
 }
 
-/** Payments that may still settle: their order keeps its stock until the gateway answers. */
-const PENDING_PAYMENT_STATES = ['Created', 'Authorized', 'Settled'];
+/**
+ * Payments that may still settle: their order keeps its stock until the gateway answers
+ * (`Pending`: handed to Alipay or WeChat Pay), or until the gateway has closed the trade.
+ */
+const PENDING_PAYMENT_STATES = ['Created', 'Pending', 'Authorized', 'Settled'];
+
+/** A gateway closes an unpaid trade when the hold ends; its last notification may come a little later. */
+const GATEWAY_GRACE_MINUTES = 5;
 
 /** Orders released per run of the task; the next run, a minute later, takes the rest. */
 const EXPIRED_BATCH = 100;
@@ -123,6 +129,29 @@ export class StockHoldService implements OnApplicationBootstrap {
         return true;
     }
 
+    /**
+     * The lines of a bag that its saleable stock cannot fill (spec §4: a line is sold out when
+     * the stock is below its quantity; a strap's line also when its buckle's is). An order
+     * already holding its stock is not short: its units are set aside for it.
+     */
+    async shortLineIds(ctx: RequestContext, order: Order): Promise<ID[]> {
+        if (order.state === HOLDING || !order.active) return [];
+        const lines = await this.linesOf(ctx, order);
+        if (!lines.length) return [];
+        const ids = [
+            ...new Set(lines.flatMap((l) => (l.buckleId == null ? [l.variantId] : [l.variantId, l.buckleId]))),
+        ];
+        const variants = await this.connection.getRepository(ctx, ProductVariant).findByIds(ids);
+        const saleable = new Map<string, number>();
+        for (const variant of variants) {
+            saleable.set(String(variant.id), await this.productVariantService.getSaleableStockLevel(ctx, variant));
+        }
+        const short = (id: ID, quantity: number) => (saleable.get(String(id)) ?? 0) < quantity;
+        return lines
+            .filter((l) => short(l.variantId, l.quantity) || (l.buckleId != null && short(l.buckleId, l.quantity)))
+            .map((l) => l.lineId);
+    }
+
     /** Holds what the order needs, as allocations of its lines. */
     async hold(ctx: RequestContext, order: Order): Promise<void> {
         const lines = await this.linesOf(ctx, order);
@@ -168,6 +197,7 @@ export class StockHoldService implements OnApplicationBootstrap {
      */
     async releaseExpiredHolds(ctx: RequestContext, now: Date): Promise<number> {
         const cutoff = new Date(now.getTime() - this.options.stockHoldMinutes * 60_000);
+        const paymentCutoff = new Date(cutoff.getTime() - GATEWAY_GRACE_MINUTES * 60_000);
         const expired = await this.connection
             .getRepository(ctx, Order)
             .createQueryBuilder('order')
@@ -205,6 +235,7 @@ export class StockHoldService implements OnApplicationBootstrap {
             )
             .setParameters({
                 cutoff,
+                paymentCutoff,
                 pending: PENDING_PAYMENT_STATES,
                 transition: HistoryEntryType.ORDER_STATE_TRANSITION,
                 fromDraft: '%"from":"Draft"%',
@@ -215,7 +246,11 @@ export class StockHoldService implements OnApplicationBootstrap {
         let released = 0;
         for (const { id } of expired) {
             try {
-                if (await this.connection.withTransaction(ctx, (tx) => this.releaseIfStillHeld(tx, id))) released++;
+                if (
+                    await this.connection.withTransaction(ctx, (tx) => this.releaseIfStillHeld(tx, id, paymentCutoff))
+                ) {
+                    released++;
+                }
             } catch (err) {
                 // One order that fails must not keep the others held; it is tried again next run.
                 Logger.error(`Order ${String(id)}: expired hold not released: ${(err as Error).message}`, loggerCtx);
@@ -226,14 +261,14 @@ export class StockHoldService implements OnApplicationBootstrap {
     }
 
     /** Under a lock on the order: still waiting, and still no payment under way? Then back to the bag. */
-    private async releaseIfStillHeld(ctx: RequestContext, orderId: ID): Promise<boolean> {
+    private async releaseIfStillHeld(ctx: RequestContext, orderId: ID, paymentCutoff: Date): Promise<boolean> {
         const qb = this.connection
             .getRepository(ctx, Order)
             .createQueryBuilder('order')
             .where('order.id = :orderId', { orderId })
             .andWhere('order.state = :holding', { holding: HOLDING })
             .andWhere((sub) => `NOT ${this.pendingPayments(sub)}`)
-            .setParameter('pending', PENDING_PAYMENT_STATES);
+            .setParameters({ pending: PENDING_PAYMENT_STATES, paymentCutoff });
         if (this.isPostgres()) qb.setLock('pessimistic_write');
         if (!(await qb.getOne())) return false;
         const result = await this.orderService.transitionToState(ctx, orderId, 'AddingItems');
@@ -242,7 +277,7 @@ export class StockHoldService implements OnApplicationBootstrap {
         return false;
     }
 
-    /** `EXISTS (…)`: a payment of the order the gateway has not answered yet. */
+    /** `EXISTS (…)`: a payment of the order the gateway may still answer (begun after `:paymentCutoff`). */
     private pendingPayments(qb: SelectQueryBuilder<Order>): string {
         return exists(
             qb,
@@ -251,7 +286,8 @@ export class StockHoldService implements OnApplicationBootstrap {
                 .select('1')
                 .from(Payment, 'payment')
                 .where('payment.order = order.id')
-                .andWhere('payment.state IN (:...pending)'),
+                .andWhere('payment.state IN (:...pending)')
+                .andWhere('payment.createdAt >= :paymentCutoff'),
             'pending',
         );
     }

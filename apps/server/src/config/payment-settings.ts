@@ -1,0 +1,66 @@
+import type { PaymentPluginOptions } from '../plugins/payment';
+import { ConfigurationError } from './configuration-error';
+import type { ServerEnv } from './environment';
+
+const ALIPAY = ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY'] as const;
+const WECHATPAY = [
+    'WECHATPAY_APP_ID',
+    'WECHATPAY_MCH_ID',
+    'WECHATPAY_MCH_SERIAL',
+    'WECHATPAY_PRIVATE_KEY',
+    'WECHATPAY_PUBLIC_KEY_ID',
+    'WECHATPAY_PUBLIC_KEY',
+    'WECHATPAY_API_V3_KEY',
+] as const;
+
+/** Keys pasted into one line of an environment file keep their line breaks as `\n`. */
+function pem(value: string): string {
+    return value.replace(/\\n/g, '\n');
+}
+
+/** All of a gateway's settings, none of them, or a clear error naming the missing ones. */
+function complete<K extends keyof ServerEnv>(e: ServerEnv, names: readonly K[], live: boolean): boolean {
+    const missing = names.filter((n) => !e[n]);
+    if (missing.length === 0) return true;
+    if (missing.length < names.length || live) {
+        throw new ConfigurationError(`payment settings incomplete: set ${missing.join(', ')}`);
+    }
+    return false;
+}
+
+/**
+ * The payment plugin's settings from the environment. A gateway is real when all its settings
+ * are there, played by the sandbox when none are; `PAYMENT_MODE=live` requires both real.
+ */
+export function paymentSettings(e: ServerEnv, payableMinutes: number): PaymentPluginOptions {
+    const live = e.PAYMENT_MODE === 'live';
+    if (live && !e.PAYMENT_CALLBACK_URL)
+        throw new ConfigurationError('payment settings incomplete: set PAYMENT_CALLBACK_URL');
+    const own = `http://127.0.0.1:${e.PORT}`;
+    return {
+        alipay: complete(e, ALIPAY, live)
+            ? {
+                  appId: e.ALIPAY_APP_ID!,
+                  privateKey: pem(e.ALIPAY_PRIVATE_KEY!),
+                  alipayPublicKey: pem(e.ALIPAY_PUBLIC_KEY!),
+                  gateway: e.ALIPAY_GATEWAY,
+              }
+            : undefined,
+        wechatpay: complete(e, WECHATPAY, live)
+            ? {
+                  appId: e.WECHATPAY_APP_ID!,
+                  mchId: e.WECHATPAY_MCH_ID!,
+                  mchSerial: e.WECHATPAY_MCH_SERIAL!,
+                  privateKey: pem(e.WECHATPAY_PRIVATE_KEY!),
+                  platformKeyId: e.WECHATPAY_PUBLIC_KEY_ID!,
+                  platformPublicKey: pem(e.WECHATPAY_PUBLIC_KEY!),
+                  apiV3Key: e.WECHATPAY_API_V3_KEY!,
+                  baseUrl: e.WECHATPAY_BASE_URL,
+              }
+            : undefined,
+        storefrontUrl: e.PUBLIC_URL,
+        callbackUrl: (e.PAYMENT_CALLBACK_URL ?? own).replace(/\/+$/, ''),
+        sandboxUrl: (e.PAYMENT_SANDBOX_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+        payableMinutes,
+    };
+}

@@ -1,0 +1,341 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
+import { startTestShop, type TestDatabase, type TestShop } from '../../../../e2e/test-shop';
+import { ADD, completeCheckoutDetails, TO_PAYMENT } from '../../checkout/e2e/shop-documents';
+import type { IncomingNotification } from '../gateway/gateway';
+import { alipayNotification, wechatNotification } from '../sandbox/sandbox-notifications';
+import { createSandboxKeys } from '../sandbox/sandbox-keys';
+import { PaymentGatewaysService } from '../services/payment-gateways.service';
+
+const databases: TestDatabase[] = inject('postgresUrl') ? ['sqlite', 'postgres'] : ['sqlite'];
+
+const ADD_PAYMENT = /* GraphQL */ `
+    mutation ($method: String!, $channel: String!) {
+        addPaymentToOrder(input: { method: $method, metadata: { channel: $channel } }) {
+            __typename
+            ... on Order {
+                code
+                state
+                totalWithTax
+                payments {
+                    id
+                    state
+                    amount
+                    method
+                    metadata
+                }
+            }
+            ... on ErrorResult {
+                errorCode
+                message
+            }
+        }
+    }
+`;
+
+const ORDER_BY_CODE = /* GraphQL */ `
+    query ($code: String!) {
+        orderByCode(code: $code) {
+            state
+            payments {
+                state
+                transactionId
+            }
+        }
+    }
+`;
+
+const ACTIVE_ORDER = /* GraphQL */ `
+    query {
+        activeOrder {
+            code
+            lines {
+                productVariant {
+                    id
+                }
+                quantity
+            }
+        }
+    }
+`;
+
+type Instructions = { kind: 'redirect'; url: string } | { kind: 'qr'; codeUrl: string };
+
+interface ShopPayment {
+    id: string;
+    state: string;
+    amount: number;
+    method: string;
+    metadata: { public: Instructions };
+}
+
+type AddPayment = {
+    addPaymentToOrder: {
+        __typename: string;
+        code: string;
+        state: string;
+        totalWithTax: number;
+        payments: ShopPayment[];
+    };
+};
+
+type OrderByCode = { orderByCode: { state: string; payments: Array<{ state: string; transactionId: string | null }> } };
+
+describe.each(databases)('payment through the gateways on %s', (db) => {
+    let shop: TestShop;
+    let variantIds: string[];
+    let guests = 0;
+
+    beforeAll(async () => {
+        shop = await startTestShop({ name: `payment-${db}`, db, postgresUrl: inject('postgresUrl') });
+        const search = await shop.shop<{ search: { items: Array<{ productVariantId: string; inStock: boolean }> } }>(
+            `query { search(input: { take: 40, groupByProduct: false }) { items { productVariantId inStock } } }`,
+        );
+        variantIds = search.data.search.items.filter((i) => i.inStock).map((i) => i.productVariantId);
+        expect(variantIds.length).toBeGreaterThan(5);
+    }, 240_000);
+
+    afterAll(() => shop?.close());
+
+    async function call<T>(token: string | undefined, query: string, variables: Record<string, unknown> = {}) {
+        const reply = await shop.shop<T>(query, variables, token);
+        expect(reply.errors, JSON.stringify(reply.errors)).toBeUndefined();
+        return reply;
+    }
+
+    /** A guest at the payment step with one watch in the bag; its token. */
+    async function guestAtPayment(): Promise<string> {
+        const n = ++guests;
+        const added = await call<{ addItemToOrder: { __typename: string } }>(undefined, ADD, {
+            id: variantIds[n % variantIds.length],
+            qty: 1,
+            buckle: null,
+        });
+        expect(added.data.addItemToOrder.__typename).toBe('Order');
+        const token = added.token!;
+        await completeCheckoutDetails(call, token, n);
+        const moved = await call<{ transitionOrderToState: { state?: string } }>(token, TO_PAYMENT, {
+            state: 'ArrangingPayment',
+        });
+        expect(moved.data.transitionOrderToState.state).toBe('ArrangingPayment');
+        return token;
+    }
+
+    async function pay(token: string, method: string, channel = 'desktop') {
+        const reply = await call<AddPayment>(token, ADD_PAYMENT, { method, channel });
+        const order = reply.data.addPaymentToOrder;
+        expect(order.__typename).toBe('Order');
+        const payment = order.payments.at(-1)!;
+        return { order, payment };
+    }
+
+    /** The order as its shopper sees it: the active order until it is placed, then by its code. */
+    async function orderState(token: string, code: string): Promise<OrderByCode['orderByCode']> {
+        const active = await call<{ activeOrder: ({ code: string } & OrderByCode['orderByCode']) | null }>(
+            token,
+            `query { activeOrder { code state payments { state transactionId } } }`,
+        );
+        if (active.data.activeOrder?.code === code) {
+            const { state, payments } = active.data.activeOrder;
+            return { state, payments };
+        }
+        return (await call<OrderByCode>(token, ORDER_BY_CODE, { code })).data.orderByCode;
+    }
+
+    const notify = (method: string, n: IncomingNotification) =>
+        fetch(`${shop.baseUrl}/payments/${method}/notify`, {
+            method: 'POST',
+            headers: n.headers as Record<string, string>,
+            body: n.rawBody,
+        });
+
+    /** Opens the sandbox cashier a payment points to, and returns its session and trade number. */
+    async function cashier(url: string): Promise<{ session: string; tradeNo: string; html: string }> {
+        const page = await fetch(url);
+        expect(page.status).toBe(200);
+        const html = await page.text();
+        const session = /name="session" value="([^"]+)"/.exec(html)?.[1];
+        const tradeNo = /data-testid="sandbox-trade">([^<]+)</.exec(html)?.[1];
+        expect(session && tradeNo).toBeTruthy();
+        return { session: session!, tradeNo: tradeNo!, html };
+    }
+
+    const complete = (method: string, session: string, outcome: 'paid' | 'closed') =>
+        fetch(`${shop.baseUrl}/sandbox-pay/${method}/complete`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            body: new URLSearchParams({ session, outcome }).toString(),
+            redirect: 'manual',
+        });
+
+    it('pays with Alipay on desktop: the sandbox checks the signed request, notifies, and sends the shopper back', async () => {
+        const token = await guestAtPayment();
+        const { order, payment } = await pay(token, 'alipay');
+        expect(payment.state).toBe('Pending');
+        expect(payment.amount).toBe(order.totalWithTax);
+        expect(order.state).toBe('ArrangingPayment');
+        expect(payment.metadata.public.kind).toBe('redirect');
+        const url = (payment.metadata.public as { url: string }).url;
+        expect(url).toContain('/sandbox-pay/alipay/gateway.do?');
+        expect(url).toContain('method=alipay.trade.page.pay');
+
+        const { session, html } = await cashier(url);
+        expect(html).toContain(`¥${(order.totalWithTax / 100).toFixed(2)}`);
+        const back = await complete('alipay', session, 'paid');
+        expect(back.status).toBe(303);
+        const location = new URL(back.headers.get('location')!);
+        expect(location.pathname).toBe('/checkout/onepage/success');
+        expect(location.searchParams.get('order')).toBe(order.code);
+
+        const placed = await orderState(token, order.code);
+        expect(placed.state).toBe('PaymentSettled');
+        expect(placed.payments[0].state).toBe('Settled');
+        expect(placed.payments[0].transactionId).toMatch(/^SANDBOX/);
+    });
+
+    it('refuses a request to the sandbox cashier whose merchant signature was tampered with', async () => {
+        const token = await guestAtPayment();
+        const { payment } = await pay(token, 'alipay', 'mobile');
+        const url = new URL((payment.metadata.public as { url: string }).url);
+        expect(url.searchParams.get('method')).toBe('alipay.trade.wap.pay');
+        const biz = JSON.parse(url.searchParams.get('biz_content')!) as { total_amount: string };
+        url.searchParams.set('biz_content', JSON.stringify({ ...biz, total_amount: '0.01' }));
+        const page = await fetch(url);
+        expect(page.status).toBe(400);
+    });
+
+    it('rejects notifications with a bad signature or a changed amount, and changes nothing', async () => {
+        const token = await guestAtPayment();
+        const { order, payment } = await pay(token, 'alipay');
+        const { tradeNo } = await cashier((payment.metadata.public as { url: string }).url);
+        const keys = shop.app.get(PaymentGatewaysService).sandbox!.keys;
+        const trade = { tradeNo, transactionId: 'T-forged', amountFen: payment.amount, outcome: 'paid' as const };
+
+        // Signed by a key that is not the gateway's.
+        const forged = alipayNotification(createSandboxKeys().alipay, trade);
+        const refused = await notify('alipay', forged);
+        expect(refused.status).toBe(400);
+        expect(await refused.text()).toBe('failure');
+
+        // The gateway's signature, then the amount changed on the way.
+        const genuine = alipayNotification(keys.alipay, trade);
+        const altered = { ...genuine, rawBody: genuine.rawBody.replace(/total_amount=[^&]+/, 'total_amount=0.01') };
+        expect((await notify('alipay', altered)).status).toBe(400);
+
+        // Correctly signed, but for another amount than the payment's.
+        const wrongAmount = alipayNotification(keys.alipay, { ...trade, amountFen: payment.amount - 100 });
+        expect((await notify('alipay', wrongAmount)).status).toBe(400);
+
+        // WeChat Pay: a body changed after signing.
+        const wechat = wechatNotification(keys.wechatpay, trade);
+        expect(
+            (await notify('wechatpay', { ...wechat, rawBody: wechat.rawBody.replace('"id":"', '"id":"x') })).status,
+        ).toBe(400);
+
+        const unchanged = await orderState(token, order.code);
+        expect(unchanged.state).toBe('ArrangingPayment');
+        expect(unchanged.payments.map((p) => p.state)).toEqual(['Pending']);
+    });
+
+    it('applies a replayed notification once', async () => {
+        const token = await guestAtPayment();
+        const { order, payment } = await pay(token, 'wechatpay');
+        expect(payment.metadata.public.kind).toBe('qr');
+        const { tradeNo } = await cashier((payment.metadata.public as { codeUrl: string }).codeUrl);
+        const keys = shop.app.get(PaymentGatewaysService).sandbox!.keys;
+        const n = wechatNotification(keys.wechatpay, {
+            tradeNo,
+            transactionId: '4200000001',
+            amountFen: payment.amount,
+            outcome: 'paid',
+        });
+
+        const first = await notify('wechatpay', n);
+        expect(first.status).toBe(200);
+        const afterFirst = await orderState(token, order.code);
+        expect(afterFirst.state).toBe('PaymentSettled');
+
+        const replays = await Promise.all([notify('wechatpay', n), notify('wechatpay', n)]);
+        expect(replays.map((r) => r.status)).toEqual([200, 200]);
+        const afterReplay = await orderState(token, order.code);
+        expect(afterReplay).toEqual(afterFirst);
+        expect(afterReplay.payments).toEqual([{ state: 'Settled', transactionId: '4200000001' }]);
+    });
+
+    it('leaves a declined WeChat Pay payment payable again, through Alipay', async () => {
+        const token = await guestAtPayment();
+        const { order, payment } = await pay(token, 'wechatpay', 'mobile');
+        const h5 = (payment.metadata.public as { url: string }).url;
+        expect(h5).toContain('redirect_url=');
+        const { session } = await cashier(h5);
+        const back = await complete('wechatpay', session, 'closed');
+        expect(back.status).toBe(303);
+        expect(new URL(back.headers.get('location')!).searchParams.get('order')).toBe(order.code);
+        const declined = await orderState(token, order.code);
+        expect(declined.state).toBe('ArrangingPayment');
+        expect(declined.payments.map((p) => p.state)).toEqual(['Declined']);
+
+        const again = await pay(token, 'alipay');
+        const { session: second } = await cashier((again.payment.metadata.public as { url: string }).url);
+        expect((await complete('alipay', second, 'paid')).status).toBe(303);
+        const paid = await orderState(token, order.code);
+        expect(paid.state).toBe('PaymentSettled');
+        expect(paid.payments.map((p) => p.state).sort()).toEqual(['Declined', 'Settled']);
+    });
+
+    it('cancels an open attempt when the shopper starts another, so only the newest can settle', async () => {
+        const token = await guestAtPayment();
+        const first = await pay(token, 'alipay');
+        const { session: stale } = await cashier((first.payment.metadata.public as { url: string }).url);
+        const second = await pay(token, 'wechatpay');
+        const states = second.order.payments.map((p) => [p.method, p.state]).sort();
+        expect(states).toEqual([
+            ['alipay', 'Cancelled'],
+            ['wechatpay', 'Pending'],
+        ]);
+        // The old tab pays anyway: the shop takes note but does not settle the cancelled attempt.
+        await complete('alipay', stale, 'paid');
+        const order = await orderState(token, second.order.code);
+        expect(order.state).toBe('ArrangingPayment');
+    });
+
+    it('merges a guest bag into the customer bag on sign-in', async () => {
+        const email = `merge-${db}@example.com`;
+        const password = 'a-long-enough-password';
+        const registered = await call<{ registerCustomerAccount: { __typename: string } }>(
+            undefined,
+            `mutation ($input: RegisterCustomerInput!) { registerCustomerAccount(input: $input) { __typename } }`,
+            { input: { emailAddress: email, password, firstName: '合并', lastName: '测试' } },
+        );
+        expect(registered.data.registerCustomerAccount.__typename).toBe('Success');
+        const LOGIN = `mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { __typename } }`;
+
+        // The customer puts a watch in the bag, and signs out.
+        const signedIn = await call<{ login: { __typename: string } }>(undefined, LOGIN, { u: email, p: password });
+        expect(signedIn.data.login.__typename).toBe('CurrentUser');
+        const customerToken = signedIn.token!;
+        await call(customerToken, ADD, { id: variantIds[0], qty: 1, buckle: null });
+        await call(customerToken, `mutation { logout { success } }`);
+
+        // As a guest, another watch; then signing in on the same session.
+        const guest = await call<{ addItemToOrder: { __typename: string } }>(undefined, ADD, {
+            id: variantIds[1],
+            qty: 2,
+            buckle: null,
+        });
+        const guestToken = guest.token!;
+        const merged = await call<{ login: { __typename: string } }>(guestToken, LOGIN, { u: email, p: password });
+        expect(merged.data.login.__typename).toBe('CurrentUser');
+        const bag = await call<{ activeOrder: { lines: Array<{ productVariant: { id: string }; quantity: number }> } }>(
+            merged.token ?? guestToken,
+            ACTIVE_ORDER,
+        );
+        const lines = bag.data.activeOrder.lines.map((l) => [l.productVariant.id, l.quantity]).sort();
+        expect(lines).toEqual(
+            [
+                [variantIds[0], 1],
+                [variantIds[1], 2],
+            ].sort(),
+        );
+    });
+});

@@ -1,0 +1,58 @@
+/** Where the shopper pays: a desktop browser, or a phone's browser. */
+export type PayChannel = 'desktop' | 'mobile';
+
+export interface PaymentRequest {
+    /** Our id of this attempt (out_trade_no): the order code and the attempt's own suffix. */
+    tradeNo: string;
+    amountFen: number;
+    /** What the shopper sees at the gateway. */
+    subject: string;
+    channel: PayChannel;
+    /** The shopper's address, which WeChat Pay's H5 payments must be told. */
+    clientIp: string;
+    /** Where the gateway sends the shopper back. */
+    returnUrl: string;
+    /** Where the gateway posts its asynchronous notification. */
+    notifyUrl: string;
+    /** After this the gateway no longer takes the payment (when the stock hold ends). */
+    expiresAt: Date;
+}
+
+/** What the shopper is given: a page to go to, or a code to scan with WeChat. */
+export type PaymentInstructions = { kind: 'redirect'; url: string } | { kind: 'qr'; codeUrl: string };
+
+/** A notification whose signature checked out, in our terms. */
+export interface VerifiedNotification {
+    tradeNo: string;
+    /** The gateway's id of the transaction. */
+    transactionId: string;
+    amountFen: number;
+    outcome: 'paid' | 'closed' | 'pending';
+}
+
+/** An asynchronous notification as it reached us: its headers and its body, byte for byte. */
+export interface IncomingNotification {
+    headers: Record<string, string | string[] | undefined>;
+    rawBody: string;
+}
+
+/** What the gateway expects back, so that it stops (or goes on) sending. */
+export interface NotificationReply {
+    status: number;
+    contentType: string;
+    body: string;
+}
+
+/**
+ * A payment provider as the shop uses it: start a payment, and verify what it says about it
+ * later. The real Alipay and WeChat Pay and the local sandbox all go through these.
+ */
+export interface PaymentGateway {
+    readonly code: 'alipay' | 'wechatpay';
+    start(request: PaymentRequest): Promise<PaymentInstructions>;
+    /** Checks the signature and reads the notification; throws `NotificationRejected` otherwise. */
+    verify(notification: IncomingNotification): Promise<VerifiedNotification>;
+    reply(accepted: boolean): NotificationReply;
+}
+
+export class NotificationRejected extends Error {}

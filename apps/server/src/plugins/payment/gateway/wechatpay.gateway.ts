@@ -1,0 +1,167 @@
+import { Aes, Formatter, Rsa, Wechatpay } from 'wechatpay-axios-plugin';
+
+import {
+    NotificationRejected,
+    type IncomingNotification,
+    type NotificationReply,
+    type PaymentGateway,
+    type PaymentInstructions,
+    type PaymentRequest,
+    type VerifiedNotification,
+} from './gateway';
+
+export interface WechatPayConfig {
+    appId: string;
+    mchId: string;
+    /** The serial number of the merchant's API certificate. */
+    mchSerial: string;
+    /** The merchant's API private key (PEM). */
+    privateKey: string;
+    /** The id of WeChat Pay's public key, sent as Wechatpay-Serial with what it signs. */
+    platformKeyId: string;
+    /** WeChat Pay's public key (PEM), which signs responses and notifications. */
+    platformPublicKey: string;
+    /** The APIv3 key, which encrypts a notification's resource. */
+    apiV3Key: string;
+    /** The API's address: WeChat Pay's own, or the local sandbox's. */
+    baseUrl: string;
+}
+
+/** WeChat Pay refuses notifications, and we refuse them, when the clocks are further apart. */
+const MAX_CLOCK_SKEW_S = 300;
+
+const STATE: Record<string, VerifiedNotification['outcome']> = {
+    SUCCESS: 'paid',
+    CLOSED: 'closed',
+    PAYERROR: 'closed',
+    REVOKED: 'closed',
+    NOTPAY: 'pending',
+    USERPAYING: 'pending',
+};
+
+interface Transaction {
+    mchid?: string;
+    appid?: string;
+    out_trade_no?: string;
+    transaction_id?: string;
+    trade_state?: string;
+    amount?: { total?: number; currency?: string };
+}
+
+function header(headers: IncomingNotification['headers'], name: string): string | undefined {
+    const value = headers[name] ?? headers[name.toLowerCase()];
+    return Array.isArray(value) ? value[0] : value;
+}
+
+/**
+ * WeChat Pay APIv3 through its SDK: Native (a QR code) on desktop, H5 on phones; responses
+ * and notifications verified with WeChat Pay's public key, notifications decrypted with the
+ * APIv3 key.
+ */
+export class WechatPayGateway implements PaymentGateway {
+    readonly code = 'wechatpay';
+    private readonly client: Wechatpay;
+
+    constructor(private readonly config: WechatPayConfig) {
+        this.client = new Wechatpay({
+            mchid: config.mchId,
+            serial: config.mchSerial,
+            privateKey: config.privateKey,
+            certs: { [config.platformKeyId]: config.platformPublicKey },
+            baseURL: config.baseUrl,
+            timeout: 10_000,
+        });
+    }
+
+    async start(request: PaymentRequest): Promise<PaymentInstructions> {
+        const body = {
+            appid: this.config.appId,
+            mchid: this.config.mchId,
+            description: request.subject.slice(0, 127),
+            out_trade_no: request.tradeNo,
+            time_expire: request.expiresAt.toISOString().replace(/\.\d{3}Z$/, '+00:00'),
+            notify_url: request.notifyUrl,
+            amount: { total: request.amountFen, currency: 'CNY' },
+        };
+        if (request.channel === 'mobile') {
+            const { data } = await this.client.v3.pay.transactions.h5.post<{ h5_url?: string }>({
+                ...body,
+                scene_info: { payer_client_ip: request.clientIp, h5_info: { type: 'Wap' } },
+            } as never);
+            if (!data.h5_url) throw new Error('wechatpay: no h5_url in the answer');
+            // WeChat sends the shopper back to redirect_url once they have paid or given up.
+            return { kind: 'redirect', url: `${data.h5_url}&redirect_url=${encodeURIComponent(request.returnUrl)}` };
+        }
+        const { data } = await this.client.v3.pay.transactions.native.post<{ code_url?: string }>(body as never);
+        if (!data.code_url) throw new Error('wechatpay: no code_url in the answer');
+        return { kind: 'qr', codeUrl: data.code_url };
+    }
+
+    verify(notification: IncomingNotification): Promise<VerifiedNotification> {
+        const timestamp = header(notification.headers, 'Wechatpay-Timestamp');
+        const nonce = header(notification.headers, 'Wechatpay-Nonce');
+        const signature = header(notification.headers, 'Wechatpay-Signature');
+        const serial = header(notification.headers, 'Wechatpay-Serial');
+        if (!timestamp || !nonce || !signature || serial !== this.config.platformKeyId) {
+            throw new NotificationRejected('wechatpay: missing or unknown signature headers');
+        }
+        if (!/^\d{1,12}$/.test(timestamp) || Math.abs(Date.now() / 1000 - Number(timestamp)) > MAX_CLOCK_SKEW_S) {
+            throw new NotificationRejected('wechatpay: stale notification');
+        }
+        const message = Formatter.response(timestamp, nonce, notification.rawBody);
+        let valid = false;
+        try {
+            valid = Rsa.verify(message, signature, Rsa.from(this.config.platformPublicKey, Rsa.KEY_TYPE_PUBLIC));
+        } catch {
+            valid = false;
+        }
+        if (!valid) throw new NotificationRejected('wechatpay: bad signature');
+        const transaction = this.decrypt(notification.rawBody);
+        if (transaction.mchid !== this.config.mchId || transaction.appid !== this.config.appId) {
+            throw new NotificationRejected('wechatpay: another merchant');
+        }
+        const outcome = STATE[transaction.trade_state ?? ''];
+        const amountFen = transaction.amount?.total;
+        if (
+            !transaction.out_trade_no ||
+            !transaction.transaction_id ||
+            !outcome ||
+            !Number.isSafeInteger(amountFen) ||
+            transaction.amount?.currency !== 'CNY'
+        ) {
+            throw new NotificationRejected('wechatpay: incomplete notification');
+        }
+        return Promise.resolve({
+            tradeNo: transaction.out_trade_no,
+            transactionId: transaction.transaction_id,
+            amountFen: amountFen!,
+            outcome,
+        });
+    }
+
+    /** APIv3: a 2xx without a body is taken; anything else makes WeChat Pay send again. */
+    reply(accepted: boolean): NotificationReply {
+        return accepted
+            ? { status: 200, contentType: 'application/json', body: '' }
+            : {
+                  status: 400,
+                  contentType: 'application/json',
+                  body: JSON.stringify({ code: 'FAIL', message: 'rejected' }),
+              };
+    }
+
+    private decrypt(rawBody: string): Transaction {
+        try {
+            const envelope = JSON.parse(rawBody) as {
+                resource?: { algorithm?: string; ciphertext?: string; nonce?: string; associated_data?: string };
+            };
+            const r = envelope.resource;
+            if (r?.algorithm !== 'AEAD_AES_256_GCM' || !r.ciphertext || !r.nonce) throw new Error('no resource');
+            return JSON.parse(
+                Aes.AesGcm.decrypt(r.ciphertext, this.config.apiV3Key, r.nonce, r.associated_data ?? ''),
+            ) as Transaction;
+        } catch {
+            throw new NotificationRejected('wechatpay: resource cannot be read');
+        }
+    }
+}

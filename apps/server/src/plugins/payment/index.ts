@@ -1,0 +1,4 @@
+export { PaymentPlugin } from './payment.plugin';
+export { PaymentGatewaysService } from './services/payment-gateways.service';
+export { PaymentNotificationService } from './services/payment-notification.service';
+export type { PaymentPluginOptions } from './types';
