@@ -3,7 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Links, Meta, Outlet, Scripts, useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router';
 
-import { loadVisitor } from '~/features/account/account.server';
+import { loadVisitor } from '~/lib/visitor.server';
 import { BagProvider } from '~/features/bag/use-bag';
 import { PlainErrorPage, SiteErrorBoundary } from '~/features/layout/components/SiteErrorBoundary';
 import { UiProvider } from '~/features/ui/use-ui';

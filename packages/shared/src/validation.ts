@@ -73,11 +73,29 @@ export const forgotPasswordSchema = z.object({ email: emailSchema });
  */
 export const entityIdSchema = z.string().regex(/^[1-9][0-9]{0,15}$/, 'Invalid id');
 
+/** The most units of one line a bag takes; 0 is a removal, sent as such. */
+export const MAX_LINE_QUANTITY = 99;
+
 export const addToBagSchema = z.object({
     productVariantId: entityIdSchema,
-    quantity: z.coerce.number().int().min(1).max(99).default(1),
+    quantity: z.coerce.number().int().min(1).max(MAX_LINE_QUANTITY).default(1),
     /** A strap's buckle (spec §1: straps are bundles); the form's "no buckle" choice sends ''. */
     buckleVariantId: z.preprocess((v) => (v === '' ? undefined : v), entityIdSchema.optional()),
 });
 
 export const removeFromBagSchema = z.object({ orderLineId: entityIdSchema });
+
+export const changeQuantitySchema = z.object({
+    orderLineId: entityIdSchema,
+    quantity: z.coerce.number().int().min(1).max(MAX_LINE_QUANTITY),
+});
+
+/** A coupon code as staff create them in the dashboard: letters, digits, - and _, up to 50. */
+export const couponCodeSchema = z.object({
+    couponCode: z
+        .string()
+        .trim()
+        .min(1, validationMessages.required)
+        .max(50, 'coupon.invalid')
+        .regex(/^[\p{L}\p{N}_-]+$/u, 'coupon.invalid'),
+});

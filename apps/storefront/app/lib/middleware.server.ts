@@ -4,7 +4,7 @@ import { localeContext, shopContext } from './context';
 import { trustedOrigins } from './env.server';
 import { isLocale, LOCALE_PARAM, localeCookieHeader, localeFromCookieHeader } from './locale';
 import { isCrossSiteRequest } from './request-origin';
-import { readSession, secureCookies, writeSession } from './session.server';
+import { clearSession, readSession, secureCookies, writeSession } from './session.server';
 import { ShopClient } from './shop-client.server';
 
 /**
@@ -34,6 +34,11 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
     const response = await next();
     if (locale !== chosen) response.headers.append('Set-Cookie', localeCookieHeader(locale, secureCookies(request)));
     // A new token (a guest's first bag, a sign-in) is stored; a current one is renewed hourly.
+    // A session this request ended (a sign-out) is cleared.
+    if (client.sessionDropped) {
+        response.headers.append('Set-Cookie', await clearSession(request));
+        return response;
+    }
     const token = client.newToken ?? (session?.stale ? session.token : undefined);
     if (token) response.headers.append('Set-Cookie', await writeSession(token, request));
     return response;

@@ -54,3 +54,8 @@ export function writeSession(token: string, request: Request): Promise<string> {
     const value: SessionValue = { t: token, h: Math.floor(Date.now() / HOUR_MS) };
     return sessionCookie.serialize(value, { secure: secureCookies(request) });
 }
+
+/** A cookie that ends the visitor's session in the browser. */
+export function clearSession(request: Request): Promise<string> {
+    return sessionCookie.serialize('', { secure: secureCookies(request), maxAge: 0 });
+}

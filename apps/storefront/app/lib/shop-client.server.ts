@@ -118,6 +118,7 @@ interface Answer<TResult> {
  */
 export class ShopClient {
     private issuedToken: string | undefined;
+    private dropped = false;
     /** Asked once per page view, when its first catalogue read needs it. */
     private catalogueVersion: Promise<string | undefined> | undefined;
 
@@ -139,6 +140,18 @@ export class ShopClient {
     /** The token the server issued during this request, if it changed. */
     get newToken(): string | undefined {
         return this.issuedToken;
+    }
+
+    /** Whether this request ended the visitor's session (a sign-out, a bag that could not be read). */
+    get sessionDropped(): boolean {
+        return this.dropped && !this.issuedToken;
+    }
+
+    /** Goes on as a visitor without a session; the cookie is cleared unless a new token comes. */
+    dropSession(): void {
+        this.token = undefined;
+        this.issuedToken = undefined;
+        this.dropped = true;
     }
 
     /** A call about this visitor (their bag, their account) or one that changes something: never cached. */

@@ -1,36 +1,71 @@
-import { addToBagSchema, removeFromBagSchema } from '@maison/shared';
+import { addToBagSchema, changeQuantitySchema, couponCodeSchema, removeFromBagSchema } from '@maison/shared';
 import { data } from 'react-router';
 
-import { addToBag, removeFromBag } from '~/features/bag/bag.server';
+import {
+    addToBag,
+    applyCoupon,
+    reloadBag,
+    removeCoupon,
+    removeFromBag,
+    setLineQuantity,
+    type BagChange,
+} from '~/features/bag/bag.server';
 import { shopContext } from '~/lib/context';
 import { readForm } from '~/lib/read-form';
+import type { ShopClient } from '~/lib/shop-client.server';
 
 import type { Route } from './+types/api.bag';
 
+/** The bag, read again when the sidebar opens. A failure is an answer the sidebar shows, not an error page. */
+export async function loader({ context }: Route.LoaderArgs) {
+    try {
+        return { ok: true as const, bag: await reloadBag(context.get(shopContext)) };
+    } catch {
+        return data({ ok: false as const, bag: null }, { status: 503 });
+    }
+}
+
+type Fields = Record<string, FormDataEntryValue>;
+
+/** Each change the bag takes: its fields' rule and the call that makes it. */
+const CHANGES: Record<string, (client: ShopClient, form: Fields) => Promise<BagChange> | undefined> = {
+    add(client, form) {
+        const parsed = addToBagSchema.safeParse(form);
+        if (!parsed.success) return undefined;
+        const { productVariantId, quantity, buckleVariantId } = parsed.data;
+        return addToBag(client, productVariantId, quantity, buckleVariantId);
+    },
+    quantity(client, form) {
+        const parsed = changeQuantitySchema.safeParse(form);
+        return parsed.success ? setLineQuantity(client, parsed.data.orderLineId, parsed.data.quantity) : undefined;
+    },
+    remove(client, form) {
+        const parsed = removeFromBagSchema.safeParse(form);
+        return parsed.success ? removeFromBag(client, parsed.data.orderLineId) : undefined;
+    },
+    'coupon-apply'(client, form) {
+        const parsed = couponCodeSchema.safeParse(form);
+        return parsed.success ? applyCoupon(client, parsed.data.couponCode) : undefined;
+    },
+    'coupon-remove'(client, form) {
+        const parsed = couponCodeSchema.safeParse(form);
+        return parsed.success ? removeCoupon(client, parsed.data.couponCode) : undefined;
+    },
+};
+
 /**
- * Changes to the bag, posted by the add-to-bag buttons and the bag sidebar. The root loader
- * revalidates after it, so the sidebar shows the new bag without a second request here.
+ * Changes to the bag, posted by the add-to-bag buttons, the sidebar and checkout. Each answers
+ * with the bag the change returned, so nothing reads the order again.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-    const client = context.get(shopContext);
     const posted = await readForm(request);
-    const form = posted ? Object.fromEntries(posted) : {};
-    if (form.intent === 'add') {
-        const parsed = addToBagSchema.safeParse(form);
-        if (!parsed.success) return data({ ok: false as const, code: 'INVALID' as const }, { status: 400 });
-        const change = await addToBag(
-            client,
-            parsed.data.productVariantId,
-            parsed.data.quantity,
-            parsed.data.buckleVariantId,
-        );
-        return change.ok ? { ok: true as const } : data({ ok: false as const, code: change.code }, { status: 409 });
-    }
-    if (form.intent === 'remove') {
-        const parsed = removeFromBagSchema.safeParse(form);
-        if (!parsed.success) return data({ ok: false as const, code: 'INVALID' as const }, { status: 400 });
-        const change = await removeFromBag(client, parsed.data.orderLineId);
-        return change.ok ? { ok: true as const } : data({ ok: false as const, code: change.code }, { status: 409 });
-    }
-    return data({ ok: false as const, code: 'INVALID' as const }, { status: 400 });
+    const form: Fields = posted ? Object.fromEntries(posted) : {};
+    const run =
+        typeof form.intent === 'string' && Object.hasOwn(CHANGES, form.intent) ? CHANGES[form.intent] : undefined;
+    const change = run?.(context.get(shopContext), form);
+    if (!change) return data({ ok: false as const, code: 'INVALID' as const, bag: null }, { status: 400 });
+    const result = await change;
+    if (result.ok) return { ok: true as const, code: null, bag: result.bag };
+    const status = result.code === 'NOT_FOUND' ? 404 : result.code === 'INVALID' ? 400 : 409;
+    return data({ ok: false as const, code: result.code, bag: null }, { status });
 }

@@ -1,15 +1,25 @@
 import { graphql, type ResultOf } from '~/lib/graphql';
-import type { ShopClient } from '~/lib/shop-client.server';
+import { ShopApiError, type ShopClient } from '~/lib/shop-client.server';
 
 export const OrderFields = graphql(`
     fragment BagOrder on Order {
         id
         code
         state
+        active
         currencyCode
         totalQuantity
         subTotalWithTax
         totalWithTax
+        shippingWithTax
+        couponCodes
+        shortLineIds
+        discounts {
+            type
+            adjustmentSource
+            amountWithTax
+            description
+        }
         lines {
             id
             quantity
@@ -19,11 +29,17 @@ export const OrderFields = graphql(`
             featuredAsset {
                 preview
             }
+            customFields {
+                buckle {
+                    id
+                    sku
+                    name
+                }
+            }
             productVariant {
                 id
                 sku
                 name
-                stockLevel
                 product {
                     slug
                     customFields {
@@ -34,6 +50,7 @@ export const OrderFields = graphql(`
                     code
                     name
                     group {
+                        code
                         name
                     }
                 }
@@ -42,20 +59,52 @@ export const OrderFields = graphql(`
     }
 `);
 
-const AddItemMutation = graphql(
+const BagQuery = graphql(
     `
-        mutation AddItemToOrder($productVariantId: ID!, $quantity: Int!, $customFields: OrderLineCustomFieldsInput) {
-            addItemToOrder(productVariantId: $productVariantId, quantity: $quantity, customFields: $customFields) {
-                __typename
+        query Bag {
+            activeOrder {
                 ...BagOrder
-                ... on ErrorResult {
-                    errorCode
-                    message
-                }
             }
         }
     `,
     [OrderFields],
+);
+
+/** What every bag mutation answers with: the bag as it now is, or why it did not change. */
+const BagResultFields = graphql(
+    `
+        fragment BagResult on UpdateOrderItemsResult {
+            __typename
+            ...BagOrder
+            ... on ErrorResult {
+                errorCode
+                message
+            }
+        }
+    `,
+    [OrderFields],
+);
+
+const AddItemMutation = graphql(
+    `
+        mutation AddItemToOrder($productVariantId: ID!, $quantity: Int!, $customFields: OrderLineCustomFieldsInput) {
+            addItemToOrder(productVariantId: $productVariantId, quantity: $quantity, customFields: $customFields) {
+                ...BagResult
+            }
+        }
+    `,
+    [BagResultFields],
+);
+
+const AdjustLineMutation = graphql(
+    `
+        mutation AdjustOrderLine($orderLineId: ID!, $quantity: Int!) {
+            adjustOrderLine(orderLineId: $orderLineId, quantity: $quantity) {
+                ...BagResult
+            }
+        }
+    `,
+    [BagResultFields],
 );
 
 const RemoveLineMutation = graphql(
@@ -74,28 +123,55 @@ const RemoveLineMutation = graphql(
     [OrderFields],
 );
 
+const ApplyCouponMutation = graphql(
+    `
+        mutation ApplyCouponCode($couponCode: String!) {
+            applyCouponCode(couponCode: $couponCode) {
+                __typename
+                ...BagOrder
+                ... on ErrorResult {
+                    errorCode
+                    message
+                }
+            }
+        }
+    `,
+    [OrderFields],
+);
+
+const RemoveCouponMutation = graphql(
+    `
+        mutation RemoveCouponCode($couponCode: String!) {
+            removeCouponCode(couponCode: $couponCode) {
+                ...BagOrder
+            }
+        }
+    `,
+    [OrderFields],
+);
+
 export type Bag = ResultOf<typeof OrderFields>;
 export type BagLine = Bag['lines'][number];
 
 /** Error codes a shopper can cause when changing the bag, each with its own message. */
-export type BagErrorCode =
-    | 'INSUFFICIENT_STOCK_ERROR'
-    | 'ORDER_LIMIT_ERROR'
-    | 'NEGATIVE_QUANTITY_ERROR'
-    | 'ORDER_MODIFICATION_ERROR'
-    | 'NOT_AVAILABLE'
-    | 'UNKNOWN';
-
-export type BagChange = { ok: true; bag: Bag } | { ok: false; code: BagErrorCode };
-
-const KNOWN: BagErrorCode[] = [
+const KNOWN = [
     'INSUFFICIENT_STOCK_ERROR',
     'ORDER_LIMIT_ERROR',
     'NEGATIVE_QUANTITY_ERROR',
     'ORDER_MODIFICATION_ERROR',
-];
+    'COUPON_CODE_INVALID_ERROR',
+    'COUPON_CODE_EXPIRED_ERROR',
+    'COUPON_CODE_LIMIT_ERROR',
+] as const;
 
-function toChange(result: { __typename: string; errorCode?: string } & Partial<Bag>): BagChange {
+export type BagErrorCode = (typeof KNOWN)[number] | 'NOT_AVAILABLE' | 'NOT_FOUND' | 'INVALID' | 'UNKNOWN';
+
+export type BagChange = { ok: true; bag: Bag | null } | { ok: false; code: BagErrorCode };
+
+type MutationResult = { __typename: string; errorCode?: string } & Partial<Bag>;
+
+function toChange(result: MutationResult | null | undefined): BagChange {
+    if (!result) return { ok: true, bag: null };
     if (result.__typename === 'Order') return { ok: true, bag: result as Bag };
     // The interceptors' refusals (a buckle the strap is not sold with, or sold out).
     if (result.__typename === 'OrderInterceptorError') return { ok: false, code: 'NOT_AVAILABLE' };
@@ -104,31 +180,87 @@ function toChange(result: { __typename: string; errorCode?: string } & Partial<B
 }
 
 /**
- * Adds a variant, a strap with the buckle chosen for it; a sold-out or unknown variant, or a
- * buckle the strap is not sold with, comes back as a coded failure, not a throw.
+ * Runs a bag mutation; an id that names nothing of this visitor's (another's line, a variant
+ * not for sale) is their mistake, answered as a coded failure, not a server error.
  */
-export async function addToBag(
+async function change(
+    run: () => Promise<MutationResult | null | undefined>,
+    missing: BagErrorCode,
+): Promise<BagChange> {
+    try {
+        return toChange(await run());
+    } catch (err) {
+        if (err instanceof ShopApiError && err.status === 404) return { ok: false, code: missing };
+        if (err instanceof ShopApiError && err.status === 400) return { ok: false, code: 'INVALID' };
+        throw err;
+    }
+}
+
+/**
+ * The visitor's bag. A visitor without a session has none, and is not given one by asking:
+ * the Shop API would open a session for every first page view.
+ */
+export async function loadBag(client: ShopClient): Promise<Bag | null> {
+    if (!client.hasSession) return null;
+    return (await client.request(BagQuery)).activeOrder ?? null;
+}
+
+/**
+ * Loads the bag for the sidebar. A refusal (4xx) means the session's bag cannot be read: the
+ * visitor goes on with a new one, once, as the spec's sidebar re-creates its cart (§4).
+ */
+export async function reloadBag(client: ShopClient): Promise<Bag | null> {
+    try {
+        return await loadBag(client);
+    } catch (err) {
+        if (!(err instanceof ShopApiError) || err.status < 400 || err.status >= 500) throw err;
+        client.dropSession();
+        return loadBag(client);
+    }
+}
+
+/** Adds a variant, a strap with the buckle chosen for it. */
+export function addToBag(
     client: ShopClient,
     productVariantId: string,
     quantity: number,
     buckleVariantId?: string,
 ): Promise<BagChange> {
-    try {
-        const { addItemToOrder } = await client.request(AddItemMutation, {
-            productVariantId,
-            quantity,
-            customFields: buckleVariantId ? { buckleId: buckleVariantId } : null,
-        });
-        return toChange(addItemToOrder);
-    } catch (err) {
-        // An id that names no saleable variant is the shopper's problem, not a server fault.
-        if ((err as { codes?: string[] }).codes?.includes('ENTITY_NOT_FOUND'))
-            return { ok: false, code: 'NOT_AVAILABLE' };
-        throw err;
-    }
+    return change(
+        async () =>
+            (
+                await client.request(AddItemMutation, {
+                    productVariantId,
+                    quantity,
+                    customFields: buckleVariantId ? { buckleId: buckleVariantId } : null,
+                })
+            ).addItemToOrder,
+        'NOT_AVAILABLE',
+    );
 }
 
-export async function removeFromBag(client: ShopClient, orderLineId: string): Promise<BagChange> {
-    const { removeOrderLine } = await client.request(RemoveLineMutation, { orderLineId });
-    return toChange(removeOrderLine);
+export function setLineQuantity(client: ShopClient, orderLineId: string, quantity: number): Promise<BagChange> {
+    return change(
+        async () => (await client.request(AdjustLineMutation, { orderLineId, quantity })).adjustOrderLine,
+        'NOT_FOUND',
+    );
+}
+
+export function removeFromBag(client: ShopClient, orderLineId: string): Promise<BagChange> {
+    return change(async () => (await client.request(RemoveLineMutation, { orderLineId })).removeOrderLine, 'NOT_FOUND');
+}
+
+export function applyCoupon(client: ShopClient, couponCode: string): Promise<BagChange> {
+    if (!client.hasSession) return Promise.resolve({ ok: false, code: 'COUPON_CODE_INVALID_ERROR' });
+    return change(
+        async () => (await client.request(ApplyCouponMutation, { couponCode })).applyCouponCode,
+        'COUPON_CODE_INVALID_ERROR',
+    );
+}
+
+export function removeCoupon(client: ShopClient, couponCode: string): Promise<BagChange> {
+    return change(async () => {
+        const { removeCouponCode } = await client.request(RemoveCouponMutation, { couponCode });
+        return removeCouponCode ? { __typename: 'Order', ...removeCouponCode } : null;
+    }, 'NOT_FOUND');
 }

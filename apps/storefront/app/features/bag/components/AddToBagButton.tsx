@@ -6,17 +6,23 @@ import { useFetcher } from 'react-router';
 import { Icon } from '~/components/Icon';
 import type { action } from '~/routes/api.bag';
 
+import { useUi } from '~/features/ui/use-ui';
+
+import { bagErrorKey } from '../bag-state';
 import { useBag } from '../use-bag';
 
 type Phase = 'idle' | 'adding' | 'added';
 
 /**
- * Posts one unit of a variant to the bag. Spec §4: "adding" shows for a second, then "added";
- * the bag sidebar opens on success, and a failure gives its code. The page is not reloaded.
+ * Posts one unit of a variant to the bag. The sidebar opens on the bag the answer carries, so
+ * nothing reads it again; the button says "added" for a second (spec §9). A failure says why,
+ * under the button and in the toast (spec §8), and the page is not reloaded.
  */
 function useAddToBag() {
+    const { t } = useTranslation();
     const fetcher = useFetcher<typeof action>();
-    const { setOpen } = useBag();
+    const { show } = useBag();
+    const { toast } = useUi();
     const [phase, setPhase] = useState<Phase>('idle');
     const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -25,14 +31,15 @@ function useAddToBag() {
     useEffect(() => {
         if (fetcher.state !== 'idle' || !fetcher.data || phase !== 'adding') return;
         if (fetcher.data.ok) {
-            timer.current = setTimeout(() => {
-                setPhase('added');
-                setOpen(true);
-            }, ADD_TO_CART_FEEDBACK_MS);
+            setPhase('added');
+            show(fetcher.data.bag);
+            toast(t('bag.added'));
+            timer.current = setTimeout(() => setPhase('idle'), ADD_TO_CART_FEEDBACK_MS);
         } else {
             setPhase('idle');
+            toast(t(bagErrorKey(fetcher.data.code)));
         }
-    }, [fetcher.state, fetcher.data, phase, setOpen]);
+    }, [fetcher.state, fetcher.data, phase, show, toast, t]);
 
     const error = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data.code : undefined;
     return { fetcher, phase, error, start: () => setPhase('adding') };
@@ -74,7 +81,13 @@ export function AddToBagButton({
             : t('bag.add');
 
     return (
-        <fetcher.Form method="post" action="/api/bag" onSubmit={start} className="add-to-bag">
+        <fetcher.Form
+            method="post"
+            action="/api/bag"
+            onSubmit={start}
+            defaultShouldRevalidate={false}
+            className="add-to-bag"
+        >
             <BagFields variantId={variantId} />
             {children}
             <button
@@ -87,7 +100,7 @@ export function AddToBagButton({
             </button>
             {error && (
                 <p className="form-error" role="alert">
-                    {t(`bag.errors.${error}`, { defaultValue: t('bag.errors.UNKNOWN') })}
+                    {t(bagErrorKey(error))}
                 </p>
             )}
         </fetcher.Form>
@@ -105,14 +118,20 @@ export function AddToBagCircle({ variantId, productName }: { variantId: string; 
               ? t('bag.added')
               : t('bag.addNamed', { name: productName });
     return (
-        <fetcher.Form method="post" action="/api/bag" onSubmit={start} className="card__add">
+        <fetcher.Form
+            method="post"
+            action="/api/bag"
+            onSubmit={start}
+            defaultShouldRevalidate={false}
+            className="card__add"
+        >
             <BagFields variantId={variantId} />
             <button
                 type="submit"
                 className={`card__add-button card__add-button--${phase}`}
                 disabled={phase === 'adding'}
                 aria-label={label}
-                title={error ? t(`bag.errors.${error}`, { defaultValue: t('bag.errors.UNKNOWN') }) : label}
+                title={error ? t(bagErrorKey(error)) : label}
             >
                 <Icon name={phase === 'added' ? 'check' : 'bag'} size={18} />
                 <span className="card__add-state" aria-live="polite">
