@@ -32,6 +32,10 @@ export default [
         path('straps/:category/:s3?/:s4?/:s5?', 'routes/listing.tsx', 'straps-category'),
         path('strap/:id/:sku', 'routes/strap-detail.tsx'),
         path('search/:slug?', 'routes/search.tsx'),
+        path('checkout', 'routes/checkout.tsx'),
+        path('checkout/login', 'routes/checkout-login.tsx'),
+        path('checkout/onepage/success', 'routes/checkout-result.tsx', 'checkout-success'),
+        path('checkout/onepage/failure', 'routes/checkout-result.tsx', 'checkout-failure'),
         // Above the boutiques map, which would otherwise take /stores/appointment/….
         path('stores/appointment/confirm', PAGE, 'appointment-confirm'),
         path('stores/appointment/:slug?', PAGE, 'appointment'),
@@ -57,6 +61,7 @@ export default [
     ]),
     layout('layouts/map.tsx', [path('stores/:boutiques/:slug?', PAGE, 'boutiques')]),
     route('api/bag', 'routes/api.bag.ts'),
+    route('api/regions', 'routes/api.regions.ts'),
     route('api/locale', 'routes/api.locale.ts'),
     route('api/search-popup', 'routes/api.search-popup.ts'),
     route('qr/:name', 'routes/qr.ts'),

@@ -99,3 +99,45 @@ export const couponCodeSchema = z.object({
         .max(50, 'coupon.invalid')
         .regex(/^[\p{L}\p{N}_-]+$/u, 'coupon.invalid'),
 });
+
+/** Fapiao (invoice) the shopper may ask for: none, personal, or a company's with its taxpayer id. */
+export const FAPIAO_TYPES = ['none', 'personal', 'company'] as const;
+export type FapiaoType = (typeof FAPIAO_TYPES)[number];
+
+/** Unified social credit code (18) or an older taxpayer number (15 or 20), letters upper-case. */
+export const TAXPAYER_ID_PATTERN = /^(?:[0-9A-Z]{15}|[0-9A-Z]{18}|[0-9A-Z]{20})$/;
+
+export const fapiaoSchema = z
+    .object({
+        fapiaoType: z.enum(FAPIAO_TYPES).default('none'),
+        fapiaoTitle: z.string().trim().max(100).optional().default(''),
+        fapiaoTaxId: z
+            .string()
+            .trim()
+            .transform((v) => v.toUpperCase())
+            .optional()
+            .default(''),
+    })
+    .superRefine((v, ctx) => {
+        if (v.fapiaoType !== 'company') return;
+        if (!v.fapiaoTitle)
+            ctx.addIssue({ code: 'custom', path: ['fapiaoTitle'], message: validationMessages.required });
+        if (!TAXPAYER_ID_PATTERN.test(v.fapiaoTaxId)) {
+            ctx.addIssue({ code: 'custom', path: ['fapiaoTaxId'], message: 'validation.taxpayerId' });
+        }
+    });
+
+/** A mainland China address as the checkout form sends it: regions by their division codes. */
+export const chineseAddressSchema = z.object({
+    fullName: requiredText.pipe(z.string().max(50)),
+    phoneNumber: mobileSchema,
+    provinceCode: z.string().regex(/^\d{2}$/, validationMessages.required),
+    cityCode: z.string().regex(/^\d{4}$/, validationMessages.required),
+    districtCode: z.string().regex(/^\d{6}$/, validationMessages.required),
+    streetLine1: requiredText.pipe(z.string().max(120)),
+    postalCode: z
+        .string()
+        .trim()
+        .regex(/^\d{6}$/, 'validation.postalCode'),
+});
+export type ChineseAddressInput = z.infer<typeof chineseAddressSchema>;

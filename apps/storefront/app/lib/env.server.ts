@@ -33,6 +33,13 @@ const schema = z.object({
     WECHAT_ACCOUNT_URL: z.url().default('https://www.morvaux.cn/wechat'),
     WEIBO_URL: z.url().default('https://weibo.com/morvaux'),
     XIAOHONGSHU_URL: z.url().default('https://www.xiaohongshu.com/user/profile/morvaux'),
+    /**
+     * Origins of the payment gateways' pages a shopper may be sent to, comma-separated; the
+     * backend's own (its payment sandbox) is added.
+     */
+    PAYMENT_GATEWAY_ORIGINS: z
+        .string()
+        .default('https://openapi.alipay.com,https://mapi.alipay.com,https://wx.tenpay.com'),
     /** The customer-service chat widget's script; loaded only after cookie consent. Empty: no widget. */
     CHAT_WIDGET_URL: z.union([z.url(), z.literal('')]).default(''),
 });
@@ -74,3 +81,17 @@ export const trustedOrigins: readonly string[] = [new URL(env.PUBLIC_URL).origin
 
 /** The origin product pictures load from (the shop's own unless a CDN is configured). */
 export const assetOrigin: string = new URL(env.ASSET_URL_PREFIX ?? `${env.PUBLIC_URL}/assets/`).origin;
+
+/** Where checkout may send a shopper to pay: the configured gateways and the backend's sandbox. */
+export const gatewayOrigins: readonly string[] = (() => {
+    const backend = new URL(env.BACKEND_URL);
+    const sandbox = new URL(`${backend.protocol}//localhost:${backend.port}`).origin;
+    return [
+        ...env.PAYMENT_GATEWAY_ORIGINS.split(',')
+            .map((o) => o.trim())
+            .filter(Boolean)
+            .map((o) => new URL(o).origin),
+        backend.origin,
+        sandbox,
+    ];
+})();

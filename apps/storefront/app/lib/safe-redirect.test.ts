@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { safeRedirect, safeRedirectPath } from './safe-redirect';
+import { safeGatewayRedirect, safeRedirect, safeRedirectPath } from './safe-redirect';
 
 describe('safeRedirectPath', () => {
     it.each([
@@ -70,5 +70,23 @@ describe('safeRedirect', () => {
     it('falls back home for a target that would leave the site', () => {
         expect(safeRedirect('/.//evil.com/phish').headers.get('Location')).toBe('/');
         expect(safeRedirect('https://evil.com', 302, '/my-account').headers.get('Location')).toBe('/my-account');
+    });
+});
+
+describe('safe gateway redirect', () => {
+    const origins = ['https://openapi.alipay.com', 'http://localhost:3001'];
+    const where = (target: unknown) => safeGatewayRedirect(target, origins, '/checkout').headers.get('Location');
+
+    it('sends the shopper to a configured gateway only', () => {
+        expect(where('https://openapi.alipay.com/gateway.do?x=1')).toBe('https://openapi.alipay.com/gateway.do?x=1');
+        expect(where('http://localhost:3001/sandbox-pay/alipay/gateway.do')).toBe(
+            'http://localhost:3001/sandbox-pay/alipay/gateway.do',
+        );
+        expect(where('https://openapi.alipay.com.evil.test/')).toBe('/checkout');
+        expect(where('http://openapi.alipay.com/')).toBe('/checkout');
+        expect(where('javascript:alert(1)')).toBe('/checkout');
+        expect(where('/relative')).toBe('/checkout');
+        expect(where('https://openapi.alipay.com/\n')).toBe('/checkout');
+        expect(where(undefined)).toBe('/checkout');
     });
 });

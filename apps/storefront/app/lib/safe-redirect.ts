@@ -35,3 +35,20 @@ export function safeRedirectPath(value: unknown): string | undefined {
 export function safeRedirect(target: unknown, init?: number | ResponseInit, fallback = '/'): Response {
     return redirect(safeRedirectPath(target) ?? fallback, init);
 }
+
+/**
+ * A redirect to a payment gateway's page: an absolute http(s) address whose origin is one of
+ * the gateways the shop is configured with, else to `fallback`. The gateway's address comes
+ * from the server, never from the visitor, but it goes through here like every redirect.
+ */
+export function safeGatewayRedirect(target: unknown, gatewayOrigins: readonly string[], fallback: string): Response {
+    if (typeof target !== 'string' || CONTROL.test(target)) return redirect(fallback);
+    let url: URL;
+    try {
+        url = new URL(target);
+    } catch {
+        return redirect(fallback);
+    }
+    const allowed = (url.protocol === 'https:' || url.protocol === 'http:') && gatewayOrigins.includes(url.origin);
+    return redirect(allowed ? url.toString() : fallback);
+}

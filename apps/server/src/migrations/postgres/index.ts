@@ -2,6 +2,7 @@ import { InitialSchema1795395619496 } from './1795395619496-initial-schema';
 import { SearchTextTrigram1795980000000 } from './1795980000000-search-text-trigram';
 import { StrapBundleBuckle1796000000000 } from './1796000000000-strap-bundle-buckle';
 import { ProductReviews1796100000000 } from './1796100000000-product-reviews';
+import { OrderFapiao1796200000000 } from './1796200000000-order-fapiao';
 
 /** Every postgres migration, oldest first. A new one generated here must be added to the list. */
 export const migrations = [
@@ -9,4 +10,5 @@ export const migrations = [
     SearchTextTrigram1795980000000,
     StrapBundleBuckle1796000000000,
     ProductReviews1796100000000,
+    OrderFapiao1796200000000,
 ];

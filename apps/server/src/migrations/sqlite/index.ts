@@ -1,10 +1,12 @@
 import { InitialSchema1795395603915 } from './1795395603915-initial-schema';
 import { StrapBundleBuckle1796000000000 } from './1796000000000-strap-bundle-buckle';
 import { ProductReviews1796100000000 } from './1796100000000-product-reviews';
+import { OrderFapiao1796200000000 } from './1796200000000-order-fapiao';
 
 /** Every sqlite migration, oldest first. A new one generated here must be added to the list. */
 export const migrations = [
     InitialSchema1795395603915,
     StrapBundleBuckle1796000000000,
     ProductReviews1796100000000,
+    OrderFapiao1796200000000,
 ];

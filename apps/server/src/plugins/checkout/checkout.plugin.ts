@@ -12,6 +12,7 @@ import { STOCK_HOLD_MINUTES } from '@maison/shared';
 import { checkoutShopApiExtensions } from './api/api-extensions';
 import { OrderStockResolver } from './api/order-stock.resolver';
 import { CHECKOUT_PLUGIN_OPTIONS } from './constants';
+import { fapiaoOrderFields } from './config/fapiao-fields';
 import { HeldStockAllocationStrategy } from './config/held-stock-allocation-strategy';
 import { releaseExpiredHoldsTask } from './config/release-expired-holds-task';
 import { stockHoldProcess } from './config/stock-hold-process';
@@ -43,6 +44,7 @@ import type { CheckoutPluginOptions } from './types';
             stockHoldProcess(),
         ];
         config.orderOptions.stockAllocationStrategy = new HeldStockAllocationStrategy();
+        config.customFields.Order.push(...fapiaoOrderFields);
         config.schedulerOptions.tasks.push(releaseExpiredHoldsTask);
         return config;
     },

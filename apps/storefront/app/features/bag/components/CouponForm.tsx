@@ -5,7 +5,8 @@ import { bagErrorKey } from '../bag-state';
 import { useBagChange } from '../use-bag-change';
 
 /** Applies a coupon code staff made in the dashboard, and lists the applied ones to remove. */
-export function CouponForm({ codes }: { codes: readonly string[] }) {
+/** `revalidate`: the page shows the order too (checkout), so its loaders read it again. */
+export function CouponForm({ codes, revalidate = false }: { codes: readonly string[]; revalidate?: boolean }) {
     const { t } = useTranslation();
     const apply = useBagChange();
     const remove = useBagChange();
@@ -20,7 +21,7 @@ export function CouponForm({ codes }: { codes: readonly string[] }) {
             <apply.fetcher.Form
                 method="post"
                 action="/api/bag"
-                defaultShouldRevalidate={false}
+                defaultShouldRevalidate={revalidate}
                 className="coupon__form"
             >
                 <input type="hidden" name="intent" value="coupon-apply" />
@@ -51,7 +52,7 @@ export function CouponForm({ codes }: { codes: readonly string[] }) {
                 <ul className="coupon__codes">
                     {codes.map((code) => (
                         <li key={code}>
-                            <remove.fetcher.Form method="post" action="/api/bag" defaultShouldRevalidate={false}>
+                            <remove.fetcher.Form method="post" action="/api/bag" defaultShouldRevalidate={revalidate}>
                                 <input type="hidden" name="intent" value="coupon-remove" />
                                 <input type="hidden" name="couponCode" value={code} />
                                 <span className="coupon__code">{code}</span>

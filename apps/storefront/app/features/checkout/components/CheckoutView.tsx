@@ -1,0 +1,237 @@
+import { formatMoney } from '@maison/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form, Link, useNavigation } from 'react-router';
+
+import { CouponForm } from '~/features/bag/components/CouponForm';
+
+import type { CheckoutFailure, CheckoutOrder } from '../checkout.server';
+import { CHECKOUT_STEPS, type CheckoutStep } from '../checkout-step';
+import { AddressFields, type RegionLists } from './AddressFields';
+import { PaymentStep } from './PaymentStep';
+import { TextField } from './TextField';
+
+export interface CheckoutData {
+    order: CheckoutOrder;
+    step: CheckoutStep;
+    declined: boolean;
+    holdMinutes: number;
+    shipping: RegionLists;
+    billing: RegionLists;
+}
+
+export interface CheckoutActionFailure {
+    code: CheckoutFailure;
+    errors: Record<string, string>;
+}
+
+/** Spec §2 checkout: the steps the order has reached, the current one's form, and the order beside. */
+export function CheckoutView({ data, failure }: { data: CheckoutData; failure: CheckoutActionFailure | undefined }) {
+    const { t } = useTranslation();
+    const errors = failure?.errors ?? {};
+    return (
+        <div className="checkout">
+            <h1 className="checkout__title">{t('checkout.title')}</h1>
+            <ol className="checkout__steps">
+                {CHECKOUT_STEPS.map((step, i) => {
+                    const done = CHECKOUT_STEPS.indexOf(data.step) > i;
+                    return (
+                        <li
+                            key={step}
+                            className={`checkout__step${step === data.step ? ' checkout__step--current' : ''}`}
+                            aria-current={step === data.step ? 'step' : undefined}
+                        >
+                            {done ? (
+                                <Link to={`/checkout?step=${step}`}>
+                                    {i + 1}. {t(`checkout.steps.${step}`)}
+                                </Link>
+                            ) : (
+                                <span>
+                                    {i + 1}. {t(`checkout.steps.${step}`)}
+                                </span>
+                            )}
+                        </li>
+                    );
+                })}
+            </ol>
+            <div className="checkout__grid">
+                <section className="checkout__main" aria-labelledby="checkout-step-title">
+                    <h2 id="checkout-step-title">{t(`checkout.steps.${data.step}`)}</h2>
+                    {failure && Object.keys(errors).length === 0 && (
+                        <p className="form-error checkout__failure" role="alert">
+                            {t(`checkout.errors.${failure.code}`)}
+                        </p>
+                    )}
+                    {failure?.code === 'NOT_AVAILABLE' && <BackToBag />}
+                    {data.step === 'shipping' && <ShippingStep data={data} errors={errors} />}
+                    {data.step === 'billing' && <BillingStep data={data} errors={errors} />}
+                    {data.step === 'payment' && <PaymentStep data={data} />}
+                </section>
+                <OrderSummary order={data.order} />
+            </div>
+        </div>
+    );
+}
+
+function SubmitButton({ label }: { label: string }) {
+    const navigation = useNavigation();
+    const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
+    return (
+        <button type="submit" className="button button--primary button--wide" disabled={busy} aria-busy={busy}>
+            {label}
+        </button>
+    );
+}
+
+function BackToBag() {
+    const { t } = useTranslation();
+    return (
+        <Form method="post" className="checkout__back">
+            <input type="hidden" name="intent" value="back" />
+            <button type="submit" className="link-button">
+                {t('checkout.backToBag')}
+            </button>
+        </Form>
+    );
+}
+
+function ShippingStep({ data, errors }: { data: CheckoutData; errors: Record<string, string> }) {
+    const { t } = useTranslation();
+    return (
+        <Form method="post" noValidate>
+            <input type="hidden" name="intent" value="shipping" />
+            <p className="checkout__lead">{t('checkout.shipping.lead')}</p>
+            <AddressFields address={data.order.shippingAddress} regions={data.shipping} errors={errors} />
+            <SubmitButton label={t('checkout.shipping.submit')} />
+        </Form>
+    );
+}
+
+function AddressLines({ address }: { address: CheckoutOrder['shippingAddress'] }) {
+    if (!address) return null;
+    return (
+        <address className="checkout__address">
+            {address.fullName} {address.phoneNumber}
+            <br />
+            {address.province} {address.city !== address.province ? address.city : ''} {address.streetLine2}{' '}
+            {address.streetLine1}
+            <br />
+            {address.postalCode}
+        </address>
+    );
+}
+
+function BillingStep({ data, errors }: { data: CheckoutData; errors: Record<string, string> }) {
+    const { t } = useTranslation();
+    const order = data.order;
+    const billingDiffers =
+        Boolean(order.billingAddress?.streetLine1) &&
+        order.billingAddress?.streetLine1 !== order.shippingAddress?.streetLine1;
+    const [same, setSame] = useState(!billingDiffers && !Object.keys(errors).some((k) => k.startsWith('billing.')));
+    const [fapiao, setFapiao] = useState(order.customFields?.fapiaoType ?? 'none');
+    return (
+        <Form method="post" noValidate>
+            <input type="hidden" name="intent" value="billing" />
+            <p className="checkout__label">{t('checkout.billing.shipTo')}</p>
+            <AddressLines address={order.shippingAddress} />
+            <label className="checkbox">
+                <input
+                    type="checkbox"
+                    name="sameAsShipping"
+                    checked={same}
+                    onChange={(e) => setSame(e.target.checked)}
+                />
+                {t('checkout.billing.same')}
+            </label>
+            {!same && (
+                <>
+                    <h3>{t('checkout.billing.title')}</h3>
+                    <AddressFields
+                        prefix="billing."
+                        address={order.billingAddress}
+                        regions={data.billing}
+                        errors={errors}
+                    />
+                </>
+            )}
+            <fieldset className="fapiao">
+                <legend>{t('checkout.fapiao.title')}</legend>
+                {(['none', 'personal', 'company'] as const).map((type) => (
+                    <label key={type} className="radio">
+                        <input
+                            type="radio"
+                            name="fapiaoType"
+                            value={type}
+                            checked={fapiao === type}
+                            onChange={() => setFapiao(type)}
+                        />
+                        {t(`checkout.fapiao.${type}`)}
+                    </label>
+                ))}
+                {fapiao === 'company' && (
+                    <div className="fapiao__company">
+                        <TextField
+                            id="fapiaoTitle"
+                            name="fapiaoTitle"
+                            label={t('checkout.fapiao.companyTitle')}
+                            maxLength={100}
+                            defaultValue={order.customFields?.fapiaoTitle ?? ''}
+                            error={errors.fapiaoTitle}
+                        />
+                        <TextField
+                            id="fapiaoTaxId"
+                            name="fapiaoTaxId"
+                            label={t('checkout.fapiao.taxId')}
+                            maxLength={20}
+                            defaultValue={order.customFields?.fapiaoTaxId ?? ''}
+                            error={errors.fapiaoTaxId}
+                        />
+                    </div>
+                )}
+            </fieldset>
+            <SubmitButton label={t('checkout.billing.submit')} />
+        </Form>
+    );
+}
+
+function OrderSummary({ order }: { order: CheckoutOrder }) {
+    const { t, i18n } = useTranslation();
+    const money = (fen: number) => formatMoney(fen, order.currencyCode, i18n.language);
+    return (
+        <aside className="checkout__summary" aria-label={t('checkout.summary')}>
+            <h2>{t('checkout.summary')}</h2>
+            <ul className="checkout__lines">
+                {order.lines.map((line) => (
+                    <li key={line.id}>
+                        <span>
+                            {line.productVariant.name}
+                            {line.customFields?.buckle && ` + ${line.customFields.buckle.name}`} × {line.quantity}
+                        </span>
+                        <span>{money(line.discountedLinePriceWithTax)}</span>
+                    </li>
+                ))}
+            </ul>
+            {order.state !== 'ArrangingPayment' && <CouponForm codes={order.couponCodes} revalidate />}
+            <dl className="bag__totals">
+                <div>
+                    <dt>{t('bag.subtotal')}</dt>
+                    <dd>{money(order.subTotalWithTax)}</dd>
+                </div>
+                {order.discounts.map((d) => (
+                    <div key={d.adjustmentSource} className="bag__discount">
+                        <dt>{d.description}</dt>
+                        <dd>{money(d.amountWithTax)}</dd>
+                    </div>
+                ))}
+                <div>
+                    <dt>{t('bag.shipping')}</dt>
+                    <dd>{money(order.shippingWithTax)}</dd>
+                </div>
+                <div className="bag__total">
+                    <dt>{t('bag.total')}</dt>
+                    <dd data-testid="checkout-total">{money(order.totalWithTax)}</dd>
+                </div>
+            </dl>
+        </aside>
+    );
+}

@@ -1,0 +1,9 @@
+import { childrenOf } from '~/features/checkout/regions.server';
+
+import type { Route } from './+types/api.regions';
+
+/** The cities of a province or the districts of a city, for the address form's next list. */
+export function loader({ request }: Route.LoaderArgs) {
+    const code = new URL(request.url).searchParams.get('code') ?? '';
+    return Response.json(childrenOf(code), { headers: { 'Cache-Control': 'public, max-age=86400' } });
+}

@@ -1,0 +1,104 @@
+import { formatMoney } from '@maison/shared';
+import QRCode from 'qrcode';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import { loadOrderByCode, openPayment } from '~/features/checkout/checkout.server';
+import { orderCodeParam } from '~/features/checkout/checkout-step';
+import { paymentResult } from '~/features/checkout/payment-result';
+import { usePaymentPolling } from '~/features/checkout/use-payment-polling';
+import { shopContext } from '~/lib/context';
+import { safeRedirect } from '~/lib/safe-redirect';
+import { seoMeta, siteFrom } from '~/lib/seo';
+
+import type { Route } from './+types/checkout-result';
+
+/**
+ * /checkout/onepage/success and /failure: what became of the payment, from the order itself.
+ * Success waits for the gateway's notification (a WeChat QR code is shown meanwhile), then
+ * thanks; a declined or abandoned payment is shown on failure, with the way to pay again.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+    const url = new URL(request.url);
+    const code = orderCodeParam(url.searchParams.get('order'));
+    // Spec §4: the thank-you step needs the order in its address.
+    if (!code) throw safeRedirect('/');
+    const order = await loadOrderByCode(context.get(shopContext), code);
+    if (!order) throw safeRedirect('/');
+    const result = paymentResult(order);
+    const onFailurePage = url.pathname.endsWith('/failure');
+    if (onFailurePage && result !== 'failed') throw safeRedirect(`/checkout/onepage/success?order=${code}`);
+    if (!onFailurePage && result === 'failed') throw safeRedirect(`/checkout/onepage/failure?order=${code}`);
+    const open = result === 'waiting' ? openPayment(order) : undefined;
+    const qr =
+        open?.instructions.kind === 'qr'
+            ? {
+                  svg: await QRCode.toString(open.instructions.codeUrl, { type: 'svg', margin: 1 }),
+                  // The sandbox's "code" is a page of its own, which a desktop browser can open.
+                  sandboxUrl: /^https?:\/\//.test(open.instructions.codeUrl) ? open.instructions.codeUrl : null,
+              }
+            : null;
+    return {
+        result,
+        qr,
+        code: order.code,
+        email: order.customer?.emailAddress ?? '',
+        total: order.totalWithTax,
+        currencyCode: order.currencyCode,
+    };
+}
+
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+    seoMeta({ title: '订单', path: location.pathname, origin: siteFrom(matches).origin, noindex: true });
+
+export default function CheckoutResult({ loaderData: data }: Route.ComponentProps) {
+    const { t, i18n } = useTranslation();
+    usePaymentPolling(data.result === 'waiting');
+    const title = { paid: 'successTitle', waiting: 'waitingTitle', failed: 'failureTitle' }[data.result];
+    return (
+        <div className="checkout checkout-result" data-result={data.result}>
+            <h1 className="checkout__title">{t(`checkout.result.${title}`)}</h1>
+            <p role="status" className="checkout__lead">
+                {data.result === 'paid' && t('checkout.result.successLead', { email: data.email })}
+                {data.result === 'waiting' && t('checkout.result.waitingLead')}
+                {data.result === 'failed' && t('checkout.result.failureLead')}
+            </p>
+            {data.qr && (
+                <div className="payment__qr" data-testid="wechat-qr">
+                    <div
+                        className="payment__qr-code"
+                        role="img"
+                        aria-label={t('checkout.payment.scan')}
+                        dangerouslySetInnerHTML={{ __html: data.qr.svg }}
+                    />
+                    <p>{t('checkout.payment.scan')}</p>
+                    {data.qr.sandboxUrl && (
+                        <a className="link-button" href={data.qr.sandboxUrl} target="_blank" rel="noopener noreferrer">
+                            {t('checkout.payment.sandbox')}
+                        </a>
+                    )}
+                </div>
+            )}
+            <dl className="checkout-result__facts">
+                <div>
+                    <dt>{t('checkout.result.orderCode')}</dt>
+                    <dd data-testid="order-code">{data.code}</dd>
+                </div>
+                <div>
+                    <dt>{t('checkout.result.total')}</dt>
+                    <dd>{formatMoney(data.total, data.currencyCode, i18n.language)}</dd>
+                </div>
+            </dl>
+            <p className="checkout-result__actions">
+                {data.result === 'failed' && (
+                    <Link className="button button--primary" to="/checkout">
+                        {t('checkout.result.payAgain')}
+                    </Link>
+                )}
+                <Link className="button button--secondary" to="/watches">
+                    {t('checkout.result.continueShopping')}
+                </Link>
+            </p>
+        </div>
+    );
+}

@@ -1,0 +1,124 @@
+import { chineseAddressSchema, fapiaoSchema, STOCK_HOLD_MINUTES } from '@maison/shared';
+import { data } from 'react-router';
+
+import {
+    backToBag,
+    loadCheckout,
+    saveBillingAndProceed,
+    sameAddress,
+    saveShipping,
+    startPayment,
+    stepOrder,
+    toAddressInput,
+    type CheckoutFailure,
+} from '~/features/checkout/checkout.server';
+import { currentStep } from '~/features/checkout/checkout-step';
+import { CheckoutView } from '~/features/checkout/components/CheckoutView';
+import { fieldErrors } from '~/features/checkout/field-errors';
+import { childrenOf, codesOf, provinceList } from '~/features/checkout/regions.server';
+import { shopContext } from '~/lib/context';
+import { gatewayOrigins } from '~/lib/env.server';
+import { readForm } from '~/lib/read-form';
+import { safeGatewayRedirect, safeRedirect } from '~/lib/safe-redirect';
+import { seoMeta, siteFrom } from '~/lib/seo';
+
+import type { Route } from './+types/checkout';
+
+/** The region lists an address form starts with: every province, and the chosen ones' children. */
+function regionLists(address: Parameters<typeof codesOf>[0] | null | undefined) {
+    const codes = address ? codesOf(address) : undefined;
+    return {
+        codes,
+        provinces: provinceList(),
+        cities: codes ? childrenOf(codes.provinceCode) : [],
+        districts: codes?.cityCode ? childrenOf(codes.cityCode) : [],
+    };
+}
+
+/** Spec §4 checkout steps, the step derived from the order; a step not yet allowed goes to `/`. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+    const client = context.get(shopContext);
+    const { order, signedIn } = await loadCheckout(client);
+    const step = currentStep(stepOrder(order), new URL(request.url).searchParams.get('step'));
+    if (!order || !step) throw safeRedirect('/');
+    return {
+        order,
+        step,
+        signedIn,
+        declined: order.payments?.some((p) => p.state === 'Declined') ?? false,
+        holdMinutes: STOCK_HOLD_MINUTES,
+        shipping: regionLists(order.shippingAddress),
+        billing: regionLists(order.billingAddress),
+    };
+}
+
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+    seoMeta({ title: '结算', path: location.pathname, origin: siteFrom(matches).origin, noindex: true });
+
+type Fields = Record<string, string>;
+
+function failure(code: CheckoutFailure, status = 409, errors: Record<string, string> = {}) {
+    return data({ code, errors }, { status });
+}
+
+/** The address of a form, checked, with its region names; field errors otherwise. */
+function readAddress(form: Fields, prefix = '') {
+    const raw = Object.fromEntries(
+        Object.entries(form).flatMap(([k, v]) => (k.startsWith(prefix) ? [[k.slice(prefix.length), v]] : [])),
+    );
+    const parsed = chineseAddressSchema.safeParse(raw);
+    if (!parsed.success) return { errors: fieldErrors(parsed.error, prefix) };
+    const input = toAddressInput(parsed.data);
+    if (!input) return { errors: { [`${prefix}districtCode`]: 'validation.region' } };
+    return { input };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+    const client = context.get(shopContext);
+    const posted = await readForm(request);
+    if (!posted) return failure('INVALID', 400);
+    const form = Object.fromEntries([...posted].map(([k, v]) => [k, String(v)])) as Fields;
+    const { order } = await loadCheckout(client);
+    if (!order || !currentStep(stepOrder(order))) throw safeRedirect('/');
+
+    switch (form.intent) {
+        case 'shipping': {
+            const address = readAddress(form);
+            if (!address.input) return failure('INVALID', 400, address.errors);
+            if (!(await saveShipping(client, order, address.input))) return failure('INVALID', 400);
+            throw safeRedirect('/checkout');
+        }
+        case 'billing': {
+            const fapiao = fapiaoSchema.safeParse(form);
+            const sameAsShipping = form.sameAsShipping === 'on';
+            const billing = sameAsShipping ? undefined : readAddress(form, 'billing.');
+            const errors = { ...(fapiao.success ? {} : fieldErrors(fapiao.error)), ...(billing?.errors ?? {}) };
+            if (!fapiao.success || (billing && !billing.input) || !order.shippingAddress) {
+                return failure('INVALID', 400, errors);
+            }
+            const input = billing?.input ?? sameAddress(order.shippingAddress);
+            const refused = await saveBillingAndProceed(client, order, input, fapiao.data);
+            if (refused) return failure(refused);
+            throw safeRedirect('/checkout');
+        }
+        case 'pay': {
+            if (form.method !== 'alipay' && form.method !== 'wechatpay') return failure('INVALID', 400);
+            const mobile = /Mobile|Android|iPhone|iPad/i.test(request.headers.get('User-Agent') ?? '');
+            const started = await startPayment(client, form.method, mobile ? 'mobile' : 'desktop');
+            if (!started.ok) return failure(started.code, 502);
+            // A QR code is scanned on the result page, which waits for the gateway's word.
+            if (started.instructions.kind === 'qr') throw safeRedirect(`/checkout/onepage/success?order=${order.code}`);
+            throw safeGatewayRedirect(started.instructions.url, gatewayOrigins, '/checkout');
+        }
+        case 'back': {
+            await backToBag(client, order);
+            throw safeRedirect('/checkout?step=shipping');
+        }
+        default:
+            return failure('INVALID', 400);
+    }
+}
+
+export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
+    return <CheckoutView data={loaderData} failure={actionData} />;
+}
