@@ -14,6 +14,7 @@ import { DashboardPlugin } from '@vendure/dashboard/plugin';
 import { BullMQJobQueuePlugin } from '@vendure/job-queue-plugin/package/bullmq';
 
 import { databaseOptions } from './config/database';
+import { emailPlugin } from './config/email';
 import type { ServerEnv } from './config/environment';
 import { paymentSettings } from './config/payment-settings';
 import type { ServerSecrets } from './config/secrets';
@@ -79,6 +80,7 @@ export function buildConfig(e: ServerEnv, secrets: ServerSecrets, opts: BuildCon
             ReviewsPlugin,
             CheckoutPlugin,
             PaymentPlugin.init(paymentSettings(e, STOCK_HOLD_MINUTES)),
+            emailPlugin(e),
             AssetServerPlugin.init({
                 route: 'assets',
                 assetUploadDir: e.ASSET_DIR,

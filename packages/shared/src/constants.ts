@@ -55,6 +55,13 @@ export const HEADER_SCROLLING_THRESHOLD_PX = 100;
 /** Stock shown for a bag line whose stock is not tracked (spec §9). */
 export const UNTRACKED_STOCK_DISPLAY = 99_999;
 
+/**
+ * The most units of one line a bag takes (the server's limit too); 0 is a removal, sent as such.
+ * Here, not beside the form rules: the bag's stepper must not pull the validation schemas into
+ * the page's scripts.
+ */
+export const MAX_LINE_QUANTITY = 99;
+
 /** The shipping price shown in the bag (spec §9): delivery in mainland China is free. */
 export const SHIPPING_PRICE_SHOWN = 0;
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { MAX_LINE_QUANTITY } from './constants.js';
+
 /**
  * Validation rules of spec §5. Messages are i18n keys (namespace `validation`), so the
  * storefront shows them in the visitor's language and the server can return the same key.
@@ -73,9 +75,6 @@ export const forgotPasswordSchema = z.object({ email: emailSchema });
  */
 export const entityIdSchema = z.string().regex(/^[1-9][0-9]{0,15}$/, 'Invalid id');
 
-/** The most units of one line a bag takes; 0 is a removal, sent as such. */
-export const MAX_LINE_QUANTITY = 99;
-
 export const addToBagSchema = z.object({
     productVariantId: entityIdSchema,
     quantity: z.coerce.number().int().min(1).max(MAX_LINE_QUANTITY).default(1),
@@ -141,3 +140,17 @@ export const chineseAddressSchema = z.object({
         .regex(/^\d{6}$/, 'validation.postalCode'),
 });
 export type ChineseAddressInput = z.infer<typeof chineseAddressSchema>;
+
+/** Checkout's sign-in (spec §5 login form; the checkbox posts 'on'). */
+export const checkoutSignInSchema = z.object({
+    username: emailSchema,
+    password: requiredText,
+    rememberMe: z.literal('on').optional(),
+});
+
+/** Checkout as a guest: who the order is for. */
+export const guestCheckoutSchema = z.object({
+    emailAddress: emailSchema,
+    firstName: requiredText.pipe(z.string().max(50)),
+    lastName: requiredText.pipe(z.string().max(50)),
+});

@@ -90,14 +90,26 @@ const schema = z.object({
     WECHATPAY_PUBLIC_KEY: z.string().min(1).optional(),
     WECHATPAY_API_V3_KEY: z.string().length(32, 'WECHATPAY_API_V3_KEY must be 32 characters').optional(),
     WECHATPAY_BASE_URL: z.url().default('https://api.mch.weixin.qq.com/'),
+    /** smtp:// or smtps:// with user and password; absent: mail is written to MAIL_OUTBOX_DIR. */
+    SMTP_URL: z
+        .string()
+        .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+        .optional(),
+    MAIL_FROM: z.string().min(3).default('"Morvaux" <noreply@morvaux.cn>'),
+    /** Where mail goes without SMTP_URL, one file per message; defaults to outbox/ in VAR_DIR. */
+    MAIL_OUTBOX_DIR: z.string().optional(),
+    EMAIL_TEMPLATE_DIR: z.string().default(path.join(repoRoot, 'apps', 'server', 'email-templates')),
+    /** The online purchase hotline, printed in mail. */
+    HOTLINE: z.string().default('400 000 1886'),
     /** Directory of the server's own var/ files (secrets made at first start, seed images). */
     VAR_DIR: z.string().default(path.join(repoRoot, 'var')),
 });
 
 export type ServerEnv = Omit<
     z.infer<typeof schema>,
-    'SQLITE_PATH' | 'ASSET_DIR' | 'ASSET_URL_PREFIX' | 'CORS_ORIGINS'
+    'SQLITE_PATH' | 'ASSET_DIR' | 'ASSET_URL_PREFIX' | 'CORS_ORIGINS' | 'MAIL_OUTBOX_DIR'
 > & {
+    MAIL_OUTBOX_DIR: string;
     SQLITE_PATH: string;
     ASSET_DIR: string;
     ASSET_URL_PREFIX: string;
@@ -116,6 +128,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): ServerEnv {
         ...e,
         SQLITE_PATH: e.SQLITE_PATH ?? path.join(e.VAR_DIR, 'shop.sqlite'),
         ASSET_DIR: e.ASSET_DIR ?? path.join(e.VAR_DIR, 'assets'),
+        MAIL_OUTBOX_DIR: e.MAIL_OUTBOX_DIR ?? path.join(e.VAR_DIR, 'outbox'),
         ASSET_URL_PREFIX: e.ASSET_URL_PREFIX ?? `${e.PUBLIC_URL}/assets/`,
         CORS_ORIGINS: (e.CORS_ORIGINS ?? new URL(e.PUBLIC_URL).origin)
             .split(',')

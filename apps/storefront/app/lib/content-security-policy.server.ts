@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { COOKIE_CONSENT_COOKIE } from '@maison/shared';
 
 import { readCookie } from './cookies';
-import { assetOrigin, env } from './env.server';
+import { assetOrigin, env, gatewayOrigins } from './env.server';
 import { isHttps } from './request-origin';
 
 /** A fresh nonce for one document: 128 random bits. */
@@ -19,6 +19,8 @@ export interface PolicyInput {
     /** The chat widget's script URL, or '' for none. */
     chatWidgetUrl: string;
     assetOrigin: string;
+    /** The payment gateways a checkout form's answer may redirect to. */
+    gatewayOrigins: readonly string[];
 }
 
 function originOf(url: string): string | undefined {
@@ -32,7 +34,8 @@ function originOf(url: string): string | undefined {
 /**
  * The Content-Security-Policy of a page. Scripts run only from this origin or inline with the
  * page's nonce; the chat widget's origin is added only once the visitor has consented, so no
- * third-party script can load before. No plugin, no <base>, no framing, forms only to us.
+ * third-party script can load before. No plugin, no <base>, no framing, forms only to us (and,
+ * for paying, on to the payment gateways).
  */
 export function contentSecurityPolicy(p: PolicyInput): string {
     const chat = p.consent && p.chatWidgetUrl ? originOf(p.chatWidgetUrl) : undefined;
@@ -49,7 +52,8 @@ export function contentSecurityPolicy(p: PolicyInput): string {
         ['frame-src', ...(chat ? [chat] : ["'none'"])],
         ['object-src', "'none'"],
         ['base-uri', "'none'"],
-        ['form-action', own],
+        // A form's redirect is checked too: paying sends the shopper on to the gateway.
+        ['form-action', own, ...p.gatewayOrigins],
         ['frame-ancestors', "'none'"],
     ];
     if (p.https) directives.push(['upgrade-insecure-requests']);
@@ -64,5 +68,6 @@ export function policyForRequest(request: Request, nonce: string): string {
         https: isHttps(request),
         chatWidgetUrl: env.CHAT_WIDGET_URL,
         assetOrigin,
+        gatewayOrigins,
     });
 }

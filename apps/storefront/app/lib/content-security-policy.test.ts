@@ -8,6 +8,7 @@ const base: PolicyInput = {
     https: false,
     chatWidgetUrl: 'https://chat.example.cn/widget.js',
     assetOrigin: 'http://localhost:3000',
+    gatewayOrigins: ['https://openapi.alipay.com'],
 };
 
 function directive(policy: string, name: string): string[] {
@@ -55,5 +56,9 @@ describe('createNonce', () => {
         const nonces = new Set(Array.from({ length: 50 }, createNonce));
         expect(nonces.size).toBe(50);
         for (const n of nonces) expect(n).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    });
+
+    it('lets forms go only to us and, for paying, on to the configured gateways', () => {
+        expect(directive(contentSecurityPolicy(base), 'form-action')).toEqual(["'self'", 'https://openapi.alipay.com']);
     });
 });

@@ -1,7 +1,6 @@
-import { emailSchema, requiredText } from '@maison/shared';
+import { checkoutSignInSchema, guestCheckoutSchema } from '@maison/shared';
 import { useTranslation } from 'react-i18next';
 import { data, Form, useNavigation } from 'react-router';
-import { z } from 'zod';
 
 import { continueAsGuest, loadCheckout, signIn, type CheckoutFailure } from '~/features/checkout/checkout.server';
 import { TextField } from '~/features/checkout/components/TextField';
@@ -12,13 +11,6 @@ import { safeRedirect } from '~/lib/safe-redirect';
 import { seoMeta, siteFrom } from '~/lib/seo';
 
 import type { Route } from './+types/checkout-login';
-
-const signInSchema = z.object({
-    username: emailSchema,
-    password: requiredText,
-    rememberMe: z.literal('on').optional(),
-});
-const guestSchema = z.object({ emailAddress: emailSchema, firstName: requiredText, lastName: requiredText });
 
 /** Sign in or go on as a guest before checkout; a signed-in shopper, or an empty bag, goes on at once. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -40,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const posted = await readForm(request);
     const form = posted ? Object.fromEntries([...posted].map(([k, v]) => [k, String(v)])) : {};
     if (form.intent === 'login') {
-        const parsed = signInSchema.safeParse(form);
+        const parsed = checkoutSignInSchema.safeParse(form);
         if (!parsed.success) return refused('login', 'INVALID', fieldErrors(parsed.error));
         // Signing in merges the guest's bag into the customer's (Vendure's merge strategy).
         const failed = await signIn(
@@ -53,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         throw safeRedirect('/checkout');
     }
     if (form.intent === 'guest') {
-        const parsed = guestSchema.safeParse(form);
+        const parsed = guestCheckoutSchema.safeParse(form);
         if (!parsed.success) return refused('guest', 'INVALID', fieldErrors(parsed.error));
         const failed = await continueAsGuest(client, parsed.data);
         if (failed) return refused('guest', failed, {}, 409);

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 
@@ -18,8 +18,15 @@ export function useBagChange() {
     const { accept } = useBag();
     const { toast } = useUi();
 
+    // Each answer is taken once, as its submission ends (not again when the page re-renders).
+    const waiting = useRef(false);
     useEffect(() => {
-        if (fetcher.state !== 'idle' || !fetcher.data) return;
+        if (fetcher.state !== 'idle') {
+            waiting.current = true;
+            return;
+        }
+        if (!waiting.current || !fetcher.data) return;
+        waiting.current = false;
         if (fetcher.data.ok) accept(fetcher.data.bag);
         else toast(t(bagErrorKey(fetcher.data.code)));
     }, [fetcher.state, fetcher.data, accept, toast, t]);

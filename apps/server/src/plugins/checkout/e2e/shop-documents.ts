@@ -55,13 +55,16 @@ export const TO_PAYMENT = /* GraphQL */ `
 type Call = <T>(token: string | undefined, query: string, variables?: Record<string, unknown>) => Promise<{ data: T }>;
 
 /**
- * Gives a guest's order what checkout asks before payment: a customer, a Shanghai address and
- * the free delivery. `call` fails the test on any GraphQL error.
+ * Gives an order what checkout asks before payment: a customer (a guest's; a signed-in one is
+ * the customer already), a Shanghai address and the free delivery. `call` fails the test on any
+ * GraphQL error.
  */
-export async function completeCheckoutDetails(call: Call, token: string, n: number): Promise<void> {
-    await call(token, SET_CUSTOMER, {
-        input: { emailAddress: `shopper${n}@example.com`, firstName: '测试', lastName: `顾客${n}` },
-    });
+export async function completeCheckoutDetails(call: Call, token: string, n: number, guest = true): Promise<void> {
+    if (guest) {
+        await call(token, SET_CUSTOMER, {
+            input: { emailAddress: `shopper${n}@example.com`, firstName: '测试', lastName: `顾客${n}` },
+        });
+    }
     await call(token, SET_ADDRESS, {
         input: {
             fullName: `顾客${n}`,

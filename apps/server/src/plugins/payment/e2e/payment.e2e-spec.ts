@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { startTestShop, type TestDatabase, type TestShop } from '../../../../e2e/test-shop';
@@ -60,6 +63,22 @@ const ACTIVE_ORDER = /* GraphQL */ `
 `;
 
 type Instructions = { kind: 'redirect'; url: string } | { kind: 'qr'; codeUrl: string };
+
+const REGISTER = /* GraphQL */ `
+    mutation ($input: RegisterCustomerInput!) {
+        registerCustomerAccount(input: $input) {
+            __typename
+        }
+    }
+`;
+
+const LOGIN = /* GraphQL */ `
+    mutation ($u: String!, $p: String!) {
+        login(username: $u, password: $p) {
+            __typename
+        }
+    }
+`;
 
 interface ShopPayment {
     id: string;
@@ -160,6 +179,20 @@ describe.each(databases)('payment through the gateways on %s', (db) => {
         return { session: session!, tradeNo: tradeNo!, html };
     }
 
+    /** The outbox file that names the order, once the job queue has written it. */
+    async function waitForMail(code: string): Promise<string> {
+        const dir = shop.env.MAIL_OUTBOX_DIR;
+        for (let i = 0; i < 100; i++) {
+            const files = fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+            for (const f of files) {
+                const text = fs.readFileSync(path.join(dir, f), 'utf8');
+                if (text.includes(code)) return text;
+            }
+            await new Promise((r) => setTimeout(r, 100));
+        }
+        throw new Error(`no mail for ${code} in ${dir}`);
+    }
+
     const complete = (method: string, session: string, outcome: 'paid' | 'closed') =>
         fetch(`${shop.baseUrl}/sandbox-pay/${method}/complete`, {
             method: 'POST',
@@ -191,6 +224,33 @@ describe.each(databases)('payment through the gateways on %s', (db) => {
         expect(placed.state).toBe('PaymentSettled');
         expect(placed.payments[0].state).toBe('Settled');
         expect(placed.payments[0].transactionId).toMatch(/^SANDBOX/);
+
+        // The confirmation goes to the outbox once the notification has placed the order.
+        const mail = await waitForMail(order.code);
+        expect(mail).toContain('订单确认 Order confirmation');
+        expect(mail).toContain(`shopper${guests}@example.com`);
+    });
+
+    it("puts a signed-in customer's paid order in their history", async () => {
+        const email = `history-${db}@example.com`;
+        const password = 'a-long-enough-password';
+        await call(undefined, REGISTER, {
+            input: { emailAddress: email, password, firstName: '历史', lastName: '订单' },
+        });
+        const signedIn = await call<{ login: { __typename: string } }>(undefined, LOGIN, { u: email, p: password });
+        const token = signedIn.token!;
+        await call(token, ADD, { id: variantIds[2], qty: 1, buckle: null });
+        await completeCheckoutDetails(call, token, ++guests, false);
+        await call(token, TO_PAYMENT, { state: 'ArrangingPayment' });
+        const { order, payment } = await pay(token, 'wechatpay', 'mobile');
+        const { session } = await cashier((payment.metadata.public as { url: string }).url);
+        await complete('wechatpay', session, 'paid');
+        const history = await call<{ activeCustomer: { orders: { items: Array<{ code: string; state: string }> } } }>(
+            token,
+            `query { activeCustomer { orders { items { code state } } } }`,
+        );
+        expect(history.data.activeCustomer.orders.items).toContainEqual({ code: order.code, state: 'PaymentSettled' });
+        expect(await waitForMail(order.code)).toContain(email);
     });
 
     it('refuses a request to the sandbox cashier whose merchant signature was tampered with', async () => {
@@ -302,13 +362,10 @@ describe.each(databases)('payment through the gateways on %s', (db) => {
     it('merges a guest bag into the customer bag on sign-in', async () => {
         const email = `merge-${db}@example.com`;
         const password = 'a-long-enough-password';
-        const registered = await call<{ registerCustomerAccount: { __typename: string } }>(
-            undefined,
-            `mutation ($input: RegisterCustomerInput!) { registerCustomerAccount(input: $input) { __typename } }`,
-            { input: { emailAddress: email, password, firstName: '合并', lastName: '测试' } },
-        );
+        const registered = await call<{ registerCustomerAccount: { __typename: string } }>(undefined, REGISTER, {
+            input: { emailAddress: email, password, firstName: '合并', lastName: '测试' },
+        });
         expect(registered.data.registerCustomerAccount.__typename).toBe('Success');
-        const LOGIN = `mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { __typename } }`;
 
         // The customer puts a watch in the bag, and signs out.
         const signedIn = await call<{ login: { __typename: string } }>(undefined, LOGIN, { u: email, p: password });

@@ -1,6 +1,6 @@
 import { AlipaySdk } from 'alipay-sdk';
 
-import { fenToYuan, yuanToFen } from './amount';
+import { toGatewayYuan, fromGatewayYuan } from './amount';
 import {
     NotificationRejected,
     type IncomingNotification,
@@ -57,7 +57,7 @@ export class AlipayGateway implements PaymentGateway {
         const url = this.sdk.pageExecute(mobile ? 'alipay.trade.wap.pay' : 'alipay.trade.page.pay', 'GET', {
             bizContent: {
                 out_trade_no: request.tradeNo,
-                total_amount: fenToYuan(request.amountFen),
+                total_amount: toGatewayYuan(request.amountFen),
                 subject: request.subject,
                 product_code: mobile ? 'QUICK_WAP_WAY' : 'FAST_INSTANT_TRADE_PAY',
                 time_expire: beijingTime(request.expiresAt),
@@ -73,7 +73,7 @@ export class AlipayGateway implements PaymentGateway {
         // The body is decoded already: the signature is checked on the values as they are.
         if (!this.sdk.checkNotifySignV2(fields)) throw new NotificationRejected('alipay: bad signature');
         if (fields.app_id !== this.config.appId) throw new NotificationRejected('alipay: another app');
-        const amountFen = yuanToFen(fields.total_amount);
+        const amountFen = fromGatewayYuan(fields.total_amount);
         const outcome = STATUS[fields.trade_status ?? ''];
         if (!fields.out_trade_no || !fields.trade_no || amountFen === undefined || !outcome) {
             throw new NotificationRejected('alipay: incomplete notification');

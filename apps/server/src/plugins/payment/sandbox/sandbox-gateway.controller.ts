@@ -7,7 +7,7 @@ import type { Request, Response } from 'express';
 import { Formatter, Rsa } from 'wechatpay-axios-plugin';
 
 import { loggerCtx, type GatewayCode } from '../constants';
-import { fenToYuan, yuanToFen } from '../gateway/amount';
+import { toGatewayYuan, fromGatewayYuan } from '../gateway/amount';
 import type { IncomingNotification } from '../gateway/gateway';
 import { PaymentGatewaysService } from '../services/payment-gateways.service';
 import type { SandboxKeys } from './sandbox-keys';
@@ -74,7 +74,7 @@ export class SandboxGatewayController {
                 return undefined;
             }
         })();
-        const amountFen = yuanToFen(biz?.total_amount);
+        const amountFen = fromGatewayYuan(biz?.total_amount);
         if (
             !checker.checkNotifySignV2(query) ||
             query.app_id !== keys.appId ||
@@ -122,7 +122,7 @@ export class SandboxGatewayController {
             method: 'alipay.trade.page.pay.return',
             out_trade_no: trade.tradeNo,
             trade_no: settled.transactionId,
-            total_amount: fenToYuan(trade.amountFen),
+            total_amount: toGatewayYuan(trade.amountFen),
             timestamp: new Date().toISOString(),
         };
         back.sign = alipaySign(back, keys.gateway.privateKey);

@@ -2,7 +2,7 @@ import { createSign, randomBytes } from 'node:crypto';
 
 import { Aes, Formatter, Rsa } from 'wechatpay-axios-plugin';
 
-import { fenToYuan } from '../gateway/amount';
+import { toGatewayYuan } from '../gateway/amount';
 import type { IncomingNotification } from '../gateway/gateway';
 import type { SandboxKeys } from './sandbox-keys';
 
@@ -39,7 +39,7 @@ export function alipayNotification(
         version: '1.0',
         trade_no: trade.transactionId,
         out_trade_no: trade.tradeNo,
-        total_amount: fenToYuan(trade.amountFen),
+        total_amount: toGatewayYuan(trade.amountFen),
         trade_status: trade.outcome === 'paid' ? 'TRADE_SUCCESS' : 'TRADE_CLOSED',
         gmt_create: time,
     };

@@ -1,4 +1,4 @@
-import { fenToYuan } from '../gateway/amount';
+import { toGatewayYuan } from '../gateway/amount';
 
 function escape(text: string): string {
     return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -33,7 +33,7 @@ button{font:inherit;padding:12px 24px;margin:8px 8px 0 0;border:1px solid #1d1d1
 <p class="note">支付沙箱：不会产生真实扣款 · Payment sandbox: no money moves</p>
 <h1>${escape(input.gateway)}</h1>
 <p>订单 Order <strong data-testid="sandbox-trade">${escape(input.tradeNo)}</strong> · ${escape(input.subject)}</p>
-<p class="amount" data-testid="sandbox-amount">¥${fenToYuan(input.amountFen)}</p>
+<p class="amount" data-testid="sandbox-amount">¥${toGatewayYuan(input.amountFen)}</p>
 <form method="post" action="${escape(input.action)}">${hidden}<input type="hidden" name="outcome" value="paid"><button class="pay" type="submit">确认付款 Pay</button></form>
 <form method="post" action="${escape(input.action)}">${hidden}<input type="hidden" name="outcome" value="closed"><button class="decline" type="submit">拒绝付款 Decline</button></form>
 </main></body></html>`;

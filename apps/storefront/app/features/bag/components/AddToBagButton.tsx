@@ -28,8 +28,16 @@ function useAddToBag() {
 
     useEffect(() => () => clearTimeout(timer.current), []);
 
+    // An answer is handled once, when its submission ends: the data of the last one is still
+    // there when the next begins, and must not count as the next one's answer.
+    const waiting = useRef(false);
     useEffect(() => {
-        if (fetcher.state !== 'idle' || !fetcher.data || phase !== 'adding') return;
+        if (fetcher.state !== 'idle') {
+            waiting.current = true;
+            return;
+        }
+        if (!waiting.current || !fetcher.data) return;
+        waiting.current = false;
         if (fetcher.data.ok) {
             setPhase('added');
             show(fetcher.data.bag);
@@ -39,10 +47,15 @@ function useAddToBag() {
             setPhase('idle');
             toast(t(bagErrorKey(fetcher.data.code)));
         }
-    }, [fetcher.state, fetcher.data, phase, show, toast, t]);
+    }, [fetcher.state, fetcher.data, show, toast, t]);
 
     const error = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data.code : undefined;
-    return { fetcher, phase, error, start: () => setPhase('adding') };
+    const start = () => {
+        // A second add within the "added" second: its timer must not end the new one's wait.
+        clearTimeout(timer.current);
+        setPhase('adding');
+    };
+    return { fetcher, phase, error, start };
 }
 
 function BagFields({ variantId }: { variantId: string }) {

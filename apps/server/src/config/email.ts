@@ -1,0 +1,34 @@
+import { EmailPlugin, FileBasedTemplateLoader, type EmailTransportOptions } from '@vendure/email-plugin';
+
+import { orderConfirmationEmail } from '../plugins/checkout/email/order-confirmation';
+import type { ServerEnv } from './environment';
+
+/** Mail goes out over SMTP when SMTP_URL is set; otherwise into a file outbox under var/. */
+function transport(e: ServerEnv): EmailTransportOptions {
+    if (!e.SMTP_URL) return { type: 'file', outputPath: e.MAIL_OUTBOX_DIR, raw: false };
+    const url = new URL(e.SMTP_URL);
+    return {
+        type: 'smtp',
+        host: url.hostname,
+        port: Number(url.port || (url.protocol === 'smtps:' ? 465 : 587)),
+        secure: url.protocol === 'smtps:',
+        auth: url.username
+            ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
+            : undefined,
+    };
+}
+
+/** The shop's mail: the order confirmation, sent by the job queue (the worker, in production). */
+export function emailPlugin(e: ServerEnv) {
+    return EmailPlugin.init({
+        handlers: [orderConfirmationEmail],
+        templateLoader: new FileBasedTemplateLoader(e.EMAIL_TEMPLATE_DIR),
+        transport: transport(e),
+        globalTemplateVars: {
+            fromAddress: e.MAIL_FROM,
+            brandName: e.BRAND_NAME.toUpperCase(),
+            shopUrl: e.PUBLIC_URL,
+            hotline: e.HOTLINE,
+        },
+    });
+}

@@ -1,0 +1,42 @@
+import { EntityHydrator, OrderStateTransitionEvent } from '@vendure/core';
+import { EmailEventListener, transformOrderLineAssetUrls } from '@vendure/email-plugin';
+
+const FAPIAO_LABEL: Record<string, string> = {
+    personal: '个人发票 Personal fapiao',
+    company: '企业发票 Company fapiao',
+};
+
+/** The fapiao the shopper asked for, as the confirmation states it (none: nothing). */
+export function fapiaoLine(fields: {
+    fapiaoType?: string | null;
+    fapiaoTitle?: string | null;
+    fapiaoTaxId?: string | null;
+}) {
+    const label = FAPIAO_LABEL[fields.fapiaoType ?? ''];
+    if (!label) return '';
+    return fields.fapiaoType === 'company'
+        ? `${label}: ${fields.fapiaoTitle ?? ''} (${fields.fapiaoTaxId ?? ''})`
+        : label;
+}
+
+/**
+ * The order confirmation, in Chinese first, once the gateway's notification has settled the
+ * payment (the order is placed then, not when the shopper comes back from the gateway).
+ */
+export const orderConfirmationEmail = new EmailEventListener('order-confirmation')
+    .on(OrderStateTransitionEvent)
+    .filter((event) => event.toState === 'PaymentSettled' && event.fromState !== 'Modifying' && !!event.order.customer)
+    .loadData(async ({ event, injector }) => {
+        await injector.get(EntityHydrator).hydrate(event.ctx, event.order, {
+            relations: ['lines.featuredAsset', 'lines.productVariant', 'shippingLines.shippingMethod', 'customer'],
+        });
+        transformOrderLineAssetUrls(event.ctx, event.order, injector);
+        return {};
+    })
+    .setRecipient((event) => event.order.customer!.emailAddress)
+    .setFrom('{{ fromAddress }}')
+    .setSubject('订单确认 Order confirmation {{ order.code }}')
+    .setTemplateVars((event) => ({
+        order: event.order,
+        fapiao: fapiaoLine((event.order.customFields ?? {}) as Record<string, string | null>),
+    }));

@@ -1,0 +1,300 @@
+import { buildCatalogue } from '@maison/demo-catalogue/data';
+import type { APIRequestContext, Page } from '@playwright/test';
+
+import { E2E_SERVER_URL } from '../../playwright.config';
+import { expect, hydrated, test } from './fixtures';
+import { adminApi, adminToken, shopApi, shopSearch } from './shop-api';
+
+/**
+ * Buying, as spec §2 and §4 describe it: the bag, its coupon and quantities, checkout's steps
+ * and their guards, and payment through the local sandbox that plays Alipay and WeChat Pay.
+ */
+const catalogue = buildCatalogue();
+
+const bag = (page: Page) => page.getByRole('complementary', { name: '购物袋' });
+
+/** A watch in stock, added from its card; the bag opens on the answer. */
+async function addWatch(page: Page) {
+    await page.goto('/watches');
+    await hydrated(page);
+    const card = page
+        .locator('.card')
+        .filter({ has: page.locator('.card__add') })
+        .first();
+    await card.locator('.card__add-button').click();
+    await expect(bag(page)).toBeVisible();
+}
+
+/** A strap in stock with one of its buckles in stock, added as a bundle from its page. */
+async function addStrapBundle(page: Page, request: APIRequestContext) {
+    const buckles = new Map(catalogue.products.filter((p) => p.kind === 'buckle').map((b) => [b.variants[0].sku, b]));
+    const strap = catalogue.products.find(
+        (p) =>
+            p.kind === 'strap' &&
+            p.variants.some((v) => v.stockOnHand > 2) &&
+            p.buckleSkus?.some((s) => (buckles.get(s)?.variants[0].stockOnHand ?? 0) > 2),
+    )!;
+    const variant = strap.variants.find((v) => v.stockOnHand > 2)!;
+    const buckle = strap.buckleSkus!.map((s) => buckles.get(s)!).find((b) => b.variants[0].stockOnHand > 2)!;
+    const hit = (await shopSearch(request, { collectionSlug: 'straps' })).items.find((h) =>
+        strap.variants.some((v) => v.sku === h.sku),
+    )!;
+    await page.goto(`/strap/${hit.productId}/${variant.sku}/`);
+    await hydrated(page);
+    await page.getByRole('radio', { name: new RegExp(buckle.name.zh) }).check();
+    await page.getByRole('button', { name: '加入购物袋' }).click();
+    await expect(bag(page).locator('.bag-line__buckle')).toContainText(buckle.name.zh);
+}
+
+/** Fills the delivery address: a Shanghai one, chosen from the region lists. */
+async function fillAddress(page: Page) {
+    await page.getByLabel('收货人').fill('王小明');
+    await page.getByLabel('手机号码').fill('139 1234-5678');
+    await page.getByLabel('省份').selectOption({ label: '上海市' });
+    await expect(page.getByLabel('城市').locator('option', { hasText: '市辖区' })).toHaveCount(1);
+    await page.getByLabel('城市').selectOption({ label: '市辖区' });
+    await expect(page.getByLabel('区县').locator('option', { hasText: '黄浦区' })).toHaveCount(1);
+    await page.getByLabel('区县').selectOption({ label: '黄浦区' });
+    await page.getByLabel('详细地址').fill('南京东路 100 号');
+    await page.getByLabel('邮政编码').fill('200001');
+}
+
+/** From the delivery step to the payment step, with the address, billing as delivery and no fapiao. */
+async function throughToPayment(page: Page) {
+    await expect(page.getByRole('heading', { name: '收货地址', level: 2 })).toBeVisible();
+    await fillAddress(page);
+    await page.getByRole('button', { name: '继续', exact: true }).click();
+    await expect(page.getByRole('heading', { name: '账单与发票', level: 2 })).toBeVisible();
+    await expect(page.locator('.checkout__address')).toContainText('黄浦区 南京东路 100 号');
+    await page.getByRole('button', { name: '继续支付' }).click();
+    await expect(page.getByRole('heading', { name: '支付', level: 2 })).toBeVisible();
+}
+
+async function guestCheckout(page: Page, email: string) {
+    await bag(page).getByRole('link', { name: '结算' }).click();
+    await expect(page).toHaveURL(/\/checkout\/login$/);
+    await page.locator('#guest-emailAddress').fill(email);
+    await page.locator('#guest-lastName').fill('王');
+    await page.locator('#guest-firstName').fill('小明');
+    await page.getByRole('button', { name: '继续结算' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await hydrated(page);
+}
+
+/** Pays at the sandbox's cashier, whichever way the gateway led there, and waits for the result page. */
+async function payAtSandbox(page: Page, outcome: 'Pay' | 'Decline') {
+    await page.getByRole('button', { name: '立即支付' }).click();
+    await page.waitForURL(/\/sandbox-pay\/|\/checkout\/onepage\//);
+    if (page.url().includes('/checkout/onepage/')) {
+        // WeChat Pay on a desktop: a QR code to scan; the sandbox's code is a page a phone would open.
+        await expect(page.getByTestId('wechat-qr').locator('svg')).toBeVisible();
+        const phone = await page.context().newPage();
+        await phone.goto((await page.getByRole('link', { name: '打开支付沙箱收银台' }).getAttribute('href'))!);
+        await phone.getByRole('button', { name: new RegExp(outcome) }).click();
+        await expect(phone.getByTestId('sandbox-done')).toBeVisible();
+        await phone.close();
+    } else {
+        await expect(page.getByTestId('sandbox-amount')).toBeVisible();
+        await page.getByRole('button', { name: new RegExp(outcome) }).click();
+    }
+}
+
+test.describe('bag and checkout', () => {
+    let coupon: string;
+
+    test.beforeAll(async ({ request }, info) => {
+        coupon = `E2E-${info.project.name.toUpperCase()}`;
+        const token = await adminToken(request);
+        const existing = await adminApi(
+            request,
+            token,
+            `query ($c: String!) { promotions(options: { filter: { couponCode: { eq: $c } } }) { totalItems } }`,
+            { c: coupon },
+        );
+        if ((existing.promotions as unknown as { totalItems: number }).totalItems > 0) return;
+        await adminApi(
+            request,
+            token,
+            `mutation ($input: CreatePromotionInput!) { createPromotion(input: $input) { ... on Promotion { id } } }`,
+            {
+                input: {
+                    enabled: true,
+                    couponCode: coupon,
+                    conditions: [],
+                    actions: [{ code: 'order_percentage_discount', arguments: [{ name: 'discount', value: '10' }] }],
+                    translations: [{ languageCode: 'zh', name: '九折优惠' }],
+                },
+            },
+        );
+    });
+
+    test('a guest buys a watch and a strap bundle, with a coupon, through Alipay', async ({ page, request }) => {
+        await addWatch(page);
+        await addStrapBundle(page, request);
+        const sidebar = bag(page);
+        await expect(sidebar.locator('.bag-line')).toHaveCount(2);
+
+        // Quantity: one more of the watch; the total follows the bag the change answered with.
+        const before = await sidebar.getByTestId('bag-total').textContent();
+        await sidebar.getByRole('button', { name: /^增加/ }).first().click();
+        await expect(sidebar.locator('.stepper__value').first()).toHaveText('2');
+        await expect(sidebar.getByTestId('bag-total')).not.toHaveText(before!);
+
+        // A code that does not exist is refused in words; the real one gives 10 % off.
+        await sidebar.getByLabel('优惠码').fill('NO-SUCH-CODE');
+        await sidebar.getByRole('button', { name: '使用' }).click();
+        await expect(sidebar.locator('#coupon-error')).toHaveText('优惠码无效');
+        await sidebar.getByLabel('优惠码').fill(coupon);
+        await sidebar.getByRole('button', { name: '使用' }).click();
+        await expect(sidebar.getByTestId('bag-discount')).toBeVisible();
+        await expect(sidebar.locator('.coupon__code')).toHaveText(coupon);
+
+        await guestCheckout(page, `guest-${test.info().project.name}@example.com`);
+        // An address that breaks the rules is refused field by field, and nothing is lost.
+        await page.getByLabel('收货人').fill('王小明');
+        await page.getByLabel('手机号码').fill('12345');
+        await page.getByRole('button', { name: '继续', exact: true }).click();
+        await expect(page.locator('#phoneNumber-error')).toHaveText('请输入 11 位手机号码');
+        await expect(page.getByLabel('收货人')).toHaveValue('王小明');
+        await throughToPayment(page);
+        await expect(page.locator('.checkout__summary .bag__discount')).toBeVisible();
+
+        await payAtSandbox(page, 'Pay');
+        await expect(page).toHaveURL(/\/checkout\/onepage\/success\?order=/);
+        await expect(page.getByRole('heading', { name: '感谢您的订购' })).toBeVisible();
+        await expect(page.getByTestId('order-code')).toHaveText(/^[A-Z0-9]{16}$/);
+        // The bag is empty after the order is placed.
+        await expect(page.getByTestId('bag-count')).toHaveCount(0);
+    });
+
+    test('a signed-in customer buys through WeChat Pay, and the guest bag joins theirs', async ({ page, request }) => {
+        const email = `customer-${test.info().project.name}-${Date.now()}@example.com`;
+        const password = 'customer-password-123';
+        await shopApi(
+            request,
+            `mutation ($input: RegisterCustomerInput!) { registerCustomerAccount(input: $input) { __typename } }`,
+            { input: { emailAddress: email, password, firstName: '小红', lastName: '李' } },
+        );
+        await addWatch(page);
+        await bag(page).getByRole('link', { name: '结算' }).click();
+        await page.locator('#login-username').fill(email);
+        await page.locator('#login-password').fill('wrong-password');
+        await page.getByRole('button', { name: '登录并结算' }).click();
+        await expect(page.getByRole('alert').filter({ hasText: '邮箱或密码不正确' })).toBeVisible();
+        await page.locator('#login-password').fill(password);
+        await page.getByRole('button', { name: '登录并结算' }).click();
+        await expect(page).toHaveURL(/\/checkout$/);
+        await expect(page.locator('.checkout__lines li')).toHaveCount(1);
+        await throughToPayment(page);
+        await page.getByLabel('微信支付').check();
+        await payAtSandbox(page, 'Pay');
+        await expect(page.getByRole('heading', { name: '感谢您的订购' })).toBeVisible({ timeout: 15_000 });
+        await expect(page.locator('.checkout__lead')).toContainText(email);
+    });
+
+    test('a declined payment lands on failure and can be paid again', async ({ page }) => {
+        await addWatch(page);
+        await guestCheckout(page, `declined-${test.info().project.name}@example.com`);
+        await throughToPayment(page);
+        await payAtSandbox(page, 'Decline');
+        await expect(page).toHaveURL(/\/checkout\/onepage\/failure\?order=/, { timeout: 15_000 });
+        await expect(page.getByRole('heading', { name: '支付未成功' })).toBeVisible();
+        await page.getByRole('link', { name: '重新支付' }).click();
+        await expect(page.getByText('上一次支付未成功，您可以重新支付。')).toBeVisible();
+        await payAtSandbox(page, 'Pay');
+        await expect(page.getByRole('heading', { name: '感谢您的订购' })).toBeVisible({ timeout: 15_000 });
+    });
+
+    test('every checkout step visited too early goes home', async ({ page }) => {
+        const home = async (path: string) => {
+            await page.goto(path);
+            await expect(page, path).toHaveURL(/^http:\/\/localhost:\d+\/(\?.*)?$/);
+        };
+        // No bag at all.
+        for (const path of [
+            '/checkout',
+            '/checkout/login',
+            '/checkout/onepage/success',
+            '/checkout/onepage/failure',
+            '/Checkout/Shipping',
+        ]) {
+            await home(path);
+        }
+        await home('/checkout/onepage/success?order=NOTAREALORDER1');
+        await home('/checkout/onepage/success?order=%22%3E%3Cscript%3E');
+        // A bag, but no customer on it yet: the steps wait for /checkout/login.
+        await addWatch(page);
+        await home('/checkout');
+        await home('/checkout?step=payment');
+        await page.goto('/checkout/login');
+        await expect(page).toHaveURL(/\/checkout\/login$/);
+    });
+
+    test('a line the stock cannot fill is masked, and a failed add says why in the toast', async ({
+        page,
+        request,
+    }) => {
+        const token = await adminToken(request);
+        const product = catalogue.products.find(
+            (p) => p.kind === 'watch' && p.variants.length === 1 && p.variants[0].stockOnHand > 3,
+        )!;
+        const sku = product.variants[0].sku;
+        const found = await adminApi(
+            request,
+            token,
+            `query ($sku: String!) { productVariants(options: { filter: { sku: { eq: $sku } } }) { items { id stockOnHand product { slug } } } }`,
+            { sku },
+        );
+        const variant = (
+            found.productVariants as unknown as {
+                items: Array<{ id: string; stockOnHand: number; product: { slug: string } }>;
+            }
+        ).items[0];
+        const setStock = (stockOnHand: number) =>
+            adminApi(
+                request,
+                token,
+                `mutation ($input: [UpdateProductVariantInput!]!) { updateProductVariants(input: $input) { id } }`,
+                {
+                    input: [{ id: variant.id, stockOnHand }],
+                },
+            );
+        try {
+            await setStock(1);
+            await page.goto(`/watches/${variant.product.slug}/${sku}/`);
+            await hydrated(page);
+            await page.getByRole('button', { name: '加入购物袋', exact: true }).click();
+            await expect(page.locator('.toast')).toHaveText('已加入购物袋');
+            await expect(bag(page).locator('.bag-line')).toHaveCount(1);
+            await page.keyboard.press('Escape');
+            // A second unit of the last one: refused, and the toast says so in the shopper's words.
+            await page.getByRole('button', { name: '加入购物袋', exact: true }).click();
+            await expect(page.locator('.toast')).toHaveText('库存不足');
+            await expect(page.locator('.add-to-bag .form-error')).toHaveText('库存不足');
+
+            // Sold meanwhile: the bag, read again as it opens, masks the line and holds checkout back.
+            await setStock(0);
+            await page.keyboard.press('Escape');
+            await page
+                .getByRole('button', { name: /^购物袋/ })
+                .first()
+                .click();
+            await expect(bag(page).locator('.bag-line__mask')).toHaveText('库存不足');
+            await expect(bag(page).getByRole('link', { name: '结算' })).toHaveAttribute('aria-disabled', 'true');
+        } finally {
+            await setStock(variant.stockOnHand);
+        }
+    });
+});
+
+test('the payment notification endpoint refuses a forged notification without a 500', async ({ request }) => {
+    const forged = await request.post(`${E2E_SERVER_URL}/payments/alipay/notify`, {
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        data: 'out_trade_no=X-1&total_amount=0.01&trade_status=TRADE_SUCCESS&sign=forged',
+    });
+    expect(forged.status()).toBe(400);
+    expect(await forged.text()).toBe('failure');
+    const wechat = await request.post(`${E2E_SERVER_URL}/payments/wechatpay/notify`, { data: '{' });
+    expect(wechat.status()).toBe(400);
+    expect((await request.post(`${E2E_SERVER_URL}/payments/paypal/notify`, { data: '' })).status()).toBe(404);
+});
