@@ -53,11 +53,12 @@ function staticImports(code, base) {
 /**
  * Every script a visitor's browser downloads for a page before it comes alive: the scripts the
  * page names (module script, script tags, preloads) and, transitively, what they import
- * statically. Scripts loaded later by a dynamic import are not counted.
+ * statically. Scripts loaded later by a dynamic import are not counted. `headers` carry a
+ * visitor's cookie for a page only a shopper reaches (checkout).
  */
-export async function scriptWeight(baseUrl, pagePath) {
+export async function scriptWeight(baseUrl, pagePath, headers = {}) {
     const pageUrl = new URL(pagePath, baseUrl);
-    const html = await (await fetch(pageUrl)).text();
+    const html = await (await fetch(pageUrl, { headers, redirect: 'manual' })).text();
     const queue = [];
     for (const m of html.matchAll(/<(?:script|link)[^>]+(?:src|href)="([^"]+\.m?js)"/g))
         queue.push(new URL(m[1], pageUrl).href);

@@ -11,6 +11,7 @@ import { stripVTControlCharacters } from 'node:util';
 
 import { build } from '../scripts/build.mjs';
 import { root } from '../scripts/build-steps.mjs';
+import { guestAtCheckout, sandboxCheckout, Shopper, timed } from './checkout.mjs';
 import { withCpu } from './cpu.mjs';
 import { lighthouseScore, load, scriptWeight } from './measure.mjs';
 
@@ -184,6 +185,8 @@ async function main() {
         SQLITE_PATH: path.join(varDir, 'shop.sqlite'),
         ASSET_DIR: path.join(varDir, 'assets'),
         DEMO_CATALOGUE: catalogueArg,
+        // Checkouts are timed against the local payment sandbox.
+        PAYMENT_MODE: 'sandbox',
         ...profile,
     };
     const shop = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
@@ -309,6 +312,45 @@ async function main() {
             line(`script for a product page (${w.files} files)`, w.raw, 'B');
             line('script for a product page gzipped', w.gzip, 'B');
         }
+
+        // Buying: adding to the bag as a new guest, and whole checkouts through the sandbox, each
+        // on a watch of its own in stock (the stock is held, then sold).
+        const stocked = await (
+            await fetch(shopApi, {
+                method: 'POST',
+                headers: { 'content-type': 'application/json' },
+                body: JSON.stringify({
+                    query: '{ search(input: { collectionSlug: "watches", groupByProduct: false, inStock: true, take: 100 }) { items { productVariantId } } }',
+                }),
+            })
+        ).json();
+        const variantIds = stocked.data.search.items.map((i) => i.productVariantId);
+        const adds = await timed(
+            async (i) => {
+                const res = await new Shopper(base).post('/api/bag', {
+                    intent: 'add',
+                    productVariantId: variantIds[i % variantIds.length],
+                    quantity: '1',
+                });
+                if (res.status !== 200) throw new Error(`add to bag: ${res.status}`);
+            },
+            { total: 200, concurrency: 4 },
+        );
+        line('add to bag latency median', adds.median, 'ms');
+        line('add to bag latency p95', adds.p95, 'ms');
+        line('add to bag errors', adds.errors, 'requests');
+        const checkouts = await timed((i) => sandboxCheckout(base, variantIds[i % variantIds.length], i), {
+            total: 40,
+            concurrency: 2,
+        });
+        line('sandbox checkout, bag to thank-you page, median', checkouts.median, 'ms');
+        line('sandbox checkout, bag to thank-you page, p95', checkouts.p95, 'ms');
+        line('sandbox checkout errors', checkouts.errors, 'checkouts');
+        if (checkouts.firstError) console.log(`first checkout error: ${checkouts.firstError}`);
+        const atCheckout = await guestAtCheckout(base, variantIds[0], 'page');
+        const w = await scriptWeight(base, '/checkout', { cookie: atCheckout.cookie });
+        line(`script for /checkout (${w.files} files)`, w.raw, 'B');
+        line('script for /checkout gzipped (at most 140 KB)', w.gzip, 'B');
 
         // Last, on an idle shop: Lighthouse's simulated phone on a slow network.
         if (!process.argv.includes('--no-lighthouse')) {

@@ -91,6 +91,7 @@ export async function startTestShop(opts: StartOptions): Promise<TestShop> {
         DASHBOARD_DIR: path.join(dir, 'no-dashboard'),
         SUPERADMIN_PASSWORD: 'e2e-superadmin-password',
         COOKIE_SECRET: 'e2e-cookie-secret-0123456789',
+        PAYMENT_MODE: 'sandbox',
         ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
         ...opts.env,
     });

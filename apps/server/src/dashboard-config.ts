@@ -7,10 +7,10 @@ import { buildConfig } from './vendure-config';
 
 /**
  * The configuration as the dashboard's build reads it: plugins, custom fields and API paths.
- * The build runs no server and signs nothing, so it is given throw-away secrets and needs
- * none from the environment, whatever NODE_ENV the bundler sets.
+ * The build runs no server, signs nothing and takes no payment, so it is given throw-away
+ * secrets and needs none from the environment, whatever NODE_ENV the bundler sets.
  */
-export const config: VendureConfig = buildConfig(env, {
+export const config: VendureConfig = buildConfig({ ...env, PAYMENT_MODE: env.PAYMENT_MODE ?? 'sandbox' }, {
     cookieSecret: randomBytes(32).toString('hex'),
     superadminPassword: randomBytes(16).toString('hex'),
 });

@@ -70,9 +70,10 @@ const schema = z.object({
     DEMO_CATALOGUE_VARIANTS: z.coerce.number().int().min(1_000).max(200_000).default(10_000),
     /**
      * `live` takes real payments and refuses to start without both gateways' merchant settings;
-     * `sandbox` (the demo's) lets the local sandbox play any gateway whose settings are absent.
+     * `sandbox` lets the local sandbox play any gateway whose settings are absent. The embedded
+     * demo runs the sandbox; the production profile (DATABASE_URL) must choose.
      */
-    PAYMENT_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
+    PAYMENT_MODE: z.enum(['sandbox', 'live']).optional(),
     /** Where Alipay and WeChat Pay post their notifications to this server (its public address). */
     PAYMENT_CALLBACK_URL: z.url().optional(),
     /** Where shoppers' browsers reach the sandbox's cashier pages (this server's address). */

@@ -30,9 +30,14 @@ function complete<K extends keyof ServerEnv>(e: ServerEnv, names: readonly K[], 
 
 /**
  * The payment plugin's settings from the environment. A gateway is real when all its settings
- * are there, played by the sandbox when none are; `PAYMENT_MODE=live` requires both real.
+ * are there, played by the sandbox when none are; `PAYMENT_MODE=live` requires both real. A shop
+ * on PostgreSQL (the production profile) must say which it is: a forgotten setting must not
+ * open a shop whose payments nobody pays.
  */
 export function paymentSettings(e: ServerEnv, payableMinutes: number): PaymentPluginOptions {
+    if (!e.PAYMENT_MODE && e.DATABASE_URL) {
+        throw new ConfigurationError('set PAYMENT_MODE: live to take payments, or sandbox for a shop that takes none');
+    }
     const live = e.PAYMENT_MODE === 'live';
     if (live && !e.PAYMENT_CALLBACK_URL)
         throw new ConfigurationError('payment settings incomplete: set PAYMENT_CALLBACK_URL');

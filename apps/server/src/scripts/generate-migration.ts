@@ -17,7 +17,9 @@ async function main() {
     if (!name || !/^[a-z0-9-]+$/.test(name)) throw new Error('usage: generate-migration <kebab-case-name>');
     const kind = databaseKind(env);
     const outputDir = path.join(__dirname, '..', '..', 'src', 'migrations', kind);
-    await generateMigration(buildConfig(env, resolveSecrets(env)), { name, outputDir });
+    // The schema does not depend on how payments are taken; the profile need not say it here.
+    const schemaEnv = { ...env, PAYMENT_MODE: env.PAYMENT_MODE ?? 'sandbox' } as const;
+    await generateMigration(buildConfig(schemaEnv, resolveSecrets(schemaEnv)), { name, outputDir });
 }
 
 main().catch((err) => {
