@@ -109,5 +109,10 @@ export async function timed(task, { total, concurrency }) {
     }
     await Promise.all(Array.from({ length: concurrency }, worker));
     times.sort((a, b) => a - b);
-    return { median: percentile(times, 50), p95: percentile(times, 95), errors: failures.length, firstError: failures[0] };
+    return {
+        median: percentile(times, 50),
+        p95: percentile(times, 95),
+        errors: failures.length,
+        firstError: failures[0],
+    };
 }

@@ -10,7 +10,10 @@ import { buildConfig } from './vendure-config';
  * The build runs no server, signs nothing and takes no payment, so it is given throw-away
  * secrets and needs none from the environment, whatever NODE_ENV the bundler sets.
  */
-export const config: VendureConfig = buildConfig({ ...env, PAYMENT_MODE: env.PAYMENT_MODE ?? 'sandbox' }, {
-    cookieSecret: randomBytes(32).toString('hex'),
-    superadminPassword: randomBytes(16).toString('hex'),
-});
+export const config: VendureConfig = buildConfig(
+    { ...env, PAYMENT_MODE: env.PAYMENT_MODE ?? 'sandbox' },
+    {
+        cookieSecret: randomBytes(32).toString('hex'),
+        superadminPassword: randomBytes(16).toString('hex'),
+    },
+);
