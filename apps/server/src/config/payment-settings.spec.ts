@@ -24,10 +24,15 @@ describe('payment settings', () => {
         expect(s.callbackUrl).toBe('http://127.0.0.1:3001');
     });
 
-    it('takes a gateway whose settings are all there, keys with their line breaks', () => {
-        const s = settings({ ...ALIPAY, PAYMENT_MODE: 'sandbox' });
+    it('takes gateways whose settings are all there, keys with their line breaks', () => {
+        const s = settings({ ...ALIPAY, ...WECHATPAY, PAYMENT_MODE: 'sandbox' });
         expect(s.alipay?.privateKey).toBe('KEY\nLINE');
-        expect(s.wechatpay).toBeUndefined();
+        expect(s.wechatpay?.mchId).toBe('1900000000');
+    });
+
+    it('refuses one real gateway beside a sandboxed one, which would give orders away', () => {
+        expect(() => settings({ ...ALIPAY })).toThrow('set WECHATPAY_APP_ID');
+        expect(() => settings({ ...WECHATPAY })).toThrow('set ALIPAY_APP_ID');
     });
 
     it('names the missing settings of a gateway set up half-way', () => {

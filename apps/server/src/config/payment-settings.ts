@@ -42,8 +42,16 @@ export function paymentSettings(e: ServerEnv, payableMinutes: number): PaymentPl
     if (live && !e.PAYMENT_CALLBACK_URL)
         throw new ConfigurationError('payment settings incomplete: set PAYMENT_CALLBACK_URL');
     const own = `http://127.0.0.1:${e.PORT}`;
+    const alipay = complete(e, ALIPAY, live);
+    const wechatpay = complete(e, WECHATPAY, live);
+    // A shop taking real money at one gateway must not hand out free orders at the other.
+    if (alipay !== wechatpay) {
+        throw new ConfigurationError(
+            `payment settings incomplete: set ${(alipay ? WECHATPAY : ALIPAY).join(', ')} too (or neither gateway's, for the sandbox)`,
+        );
+    }
     return {
-        alipay: complete(e, ALIPAY, live)
+        alipay: alipay
             ? {
                   appId: e.ALIPAY_APP_ID!,
                   privateKey: pem(e.ALIPAY_PRIVATE_KEY!),
@@ -51,7 +59,7 @@ export function paymentSettings(e: ServerEnv, payableMinutes: number): PaymentPl
                   gateway: e.ALIPAY_GATEWAY,
               }
             : undefined,
-        wechatpay: complete(e, WECHATPAY, live)
+        wechatpay: wechatpay
             ? {
                   appId: e.WECHATPAY_APP_ID!,
                   mchId: e.WECHATPAY_MCH_ID!,

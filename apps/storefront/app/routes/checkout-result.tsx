@@ -1,8 +1,10 @@
 import { formatMoney } from '@maison/shared';
 import QRCode from 'qrcode';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import { useBag } from '~/features/bag/use-bag';
 import { loadOrderByCode, openPayment } from '~/features/checkout/checkout.server';
 import { orderCodeParam } from '~/features/checkout/checkout-step';
 import { paymentResult } from '~/features/checkout/payment-result';
@@ -54,6 +56,11 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
 export default function CheckoutResult({ loaderData: data }: Route.ComponentProps) {
     const { t, i18n } = useTranslation();
     usePaymentPolling(data.result === 'waiting');
+    const { accept } = useBag();
+    // Placed: the bag is empty now; the header's count follows without reading it again.
+    useEffect(() => {
+        if (data.result === 'paid') accept(null);
+    }, [data.result, accept]);
     const title = { paid: 'successTitle', waiting: 'waitingTitle', failed: 'failureTitle' }[data.result];
     return (
         <div className="checkout checkout-result" data-result={data.result}>

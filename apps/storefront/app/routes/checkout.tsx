@@ -12,9 +12,10 @@ import {
     toAddressInput,
     type CheckoutFailure,
 } from '~/features/checkout/checkout.server';
-import { currentStep } from '~/features/checkout/checkout-step';
+import { canVisit, currentStep, type CheckoutStep } from '~/features/checkout/checkout-step';
 import { CheckoutView } from '~/features/checkout/components/CheckoutView';
 import { fieldErrors } from '~/features/checkout/field-errors';
+import { lastAttempt } from '~/features/checkout/payment-result';
 import { childrenOf, codesOf, provinceList } from '~/features/checkout/regions.server';
 import { shopContext } from '~/lib/context';
 import { gatewayOrigins } from '~/lib/env.server';
@@ -45,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         order,
         step,
         signedIn,
-        declined: order.payments?.some((p) => p.state === 'Declined') ?? false,
+        declined: lastAttempt(order.payments)?.state === 'Declined',
         holdMinutes: STOCK_HOLD_MINUTES,
         shipping: regionLists(order.shippingAddress),
         billing: regionLists(order.billingAddress),
@@ -56,6 +57,8 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
     seoMeta({ title: '结算', path: location.pathname, origin: siteFrom(matches).origin, noindex: true });
 
 type Fields = Record<string, string>;
+
+const INTENT_STEP: Record<string, CheckoutStep> = { shipping: 'shipping', billing: 'billing', pay: 'payment' };
 
 function failure(code: CheckoutFailure, status = 409, errors: Record<string, string> = {}) {
     return data({ code, errors }, { status });
@@ -80,6 +83,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     const form = Object.fromEntries([...posted].map(([k, v]) => [k, String(v)])) as Fields;
     const { order } = await loadCheckout(client);
     if (!order || !currentStep(stepOrder(order))) throw safeRedirect('/');
+    // Each form answers only at the step it belongs to: a crafted post cannot skip one.
+    const step = INTENT_STEP[form.intent ?? ''];
+    if (step && !canVisit(step, stepOrder(order))) throw safeRedirect('/checkout');
 
     switch (form.intent) {
         case 'shipping': {
@@ -93,7 +99,7 @@ export async function action({ request, context }: Route.ActionArgs) {
             const sameAsShipping = form.sameAsShipping === 'on';
             const billing = sameAsShipping ? undefined : readAddress(form, 'billing.');
             const errors = { ...(fapiao.success ? {} : fieldErrors(fapiao.error)), ...(billing?.errors ?? {}) };
-            if (!fapiao.success || (billing && !billing.input) || !order.shippingAddress) {
+            if (!fapiao.success || (billing && !billing.input) || !order.shippingAddress?.streetLine1) {
                 return failure('INVALID', 400, errors);
             }
             const input = billing?.input ?? sameAddress(order.shippingAddress);

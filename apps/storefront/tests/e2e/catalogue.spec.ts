@@ -240,7 +240,7 @@ test.describe('watch and strap listings', () => {
         await expect(page.getByRole('complementary', { name: '购物袋' })).toBeVisible();
         await expect(page.getByTestId('bag-count')).toHaveText('1');
         // The feedback lasts a second (spec §9), then the circle offers to add again.
-        await expect(add).toHaveAccessibleName(/^加入/, { timeout: 3000 });
+        await expect(add).toHaveAccessibleName(/^将.+加入购物袋$/, { timeout: 3000 });
     });
 
     test('a card shows the highest-priority flag when a product has several', async ({ page, request }) => {

@@ -205,6 +205,26 @@ test.describe('bag and checkout', () => {
         await expect(page.getByRole('heading', { name: '感谢您的订购' })).toBeVisible({ timeout: 15_000 });
     });
 
+    test('at the payment step the bag can still change, and checkout takes it up again', async ({ page }) => {
+        await addWatch(page);
+        await guestCheckout(page, `change-${test.info().project.name}@example.com`);
+        await throughToPayment(page);
+        const total = await page.getByTestId('checkout-total').textContent();
+        await page
+            .getByRole('button', { name: /^购物袋/ })
+            .first()
+            .click();
+        const sidebar = bag(page);
+        await sidebar.getByRole('button', { name: /^增加/ }).first().click();
+        await expect(sidebar.locator('.stepper__value').first()).toHaveText('2');
+        await sidebar.getByRole('link', { name: '结算' }).click();
+        // The order went back to the bag: billing again, with the address kept, then payment.
+        await expect(page.getByRole('heading', { name: '账单与发票', level: 2 })).toBeVisible();
+        await page.getByRole('button', { name: '继续支付' }).click();
+        await expect(page.getByRole('heading', { name: '支付', level: 2 })).toBeVisible();
+        await expect(page.getByTestId('checkout-total')).not.toHaveText(total!);
+    });
+
     test('every checkout step visited too early goes home', async ({ page }) => {
         const home = async (path: string) => {
             await page.goto(path);

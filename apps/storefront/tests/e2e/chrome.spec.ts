@@ -286,12 +286,20 @@ test.describe('routes of the shop', () => {
         ['/Stores/appointment/confirm', '/stores/appointment/confirm'],
         ['/Watches', '/watches'],
     ];
+    /** Checkout's steps, which send a visitor without a bag home (spec §4 guards). */
+    const guarded = ['/checkout', '/checkout/login', '/checkout/onepage/success', '/checkout/onepage/failure'];
     for (const [from, to] of aliases) {
         test(`${from} is a permanent redirect to ${to}, which answers`, async ({ request }) => {
             const response = await request.get(from, { maxRedirects: 0 });
             expect(response.status()).toBe(301);
             expect(response.headers().location).toBe(to);
-            expect((await request.get(to, { maxRedirects: 0 })).status()).toBe(200);
+            const answer = await request.get(to, { maxRedirects: 0 });
+            if (guarded.includes(to)) {
+                expect(answer.status()).toBe(302);
+                expect(answer.headers().location).toBe('/');
+            } else {
+                expect(answer.status()).toBe(200);
+            }
         });
     }
 
@@ -329,10 +337,6 @@ test.describe('routes of the shop', () => {
             '/search/all?q=表',
             '/search/watches',
             '/search',
-            '/checkout',
-            '/checkout/login',
-            '/checkout/onepage/success',
-            '/checkout/onepage/failure',
             '/orders/all',
             '/order/SO1001',
             '/order/paid/SO1001',
@@ -405,6 +409,13 @@ test.describe('routes of the shop', () => {
         for (const path of paths) {
             const response = await request.get(path, { maxRedirects: 0 });
             if (response.status() !== 200) failures.push(`${path} → ${response.status()}`);
+        }
+        // Checkout's steps answer too: home, for a visitor with nothing to buy.
+        for (const path of guarded) {
+            const response = await request.get(path, { maxRedirects: 0 });
+            if (response.status() !== 302 || response.headers().location !== '/') {
+                failures.push(`${path} → ${response.status()} ${response.headers().location ?? ''}`);
+            }
         }
         expect(failures).toEqual([]);
     });

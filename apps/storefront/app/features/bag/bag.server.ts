@@ -150,6 +150,22 @@ const RemoveCouponMutation = graphql(
     [OrderFields],
 );
 
+const BackToBagMutation = graphql(`
+    mutation BackToBag {
+        transitionOrderToState(state: "AddingItems") {
+            __typename
+        }
+    }
+`);
+
+/**
+ * An order waiting for its payment goes back to the bag (its held stock given back, its open
+ * payment cancelled), so that it can change.
+ */
+export async function reopenBag(client: ShopClient): Promise<void> {
+    await client.request(BackToBagMutation);
+}
+
 export type Bag = ResultOf<typeof OrderFields>;
 export type BagLine = Bag['lines'][number];
 
@@ -181,13 +197,19 @@ function toChange(result: MutationResult | null | undefined): BagChange {
 
 /**
  * Runs a bag mutation; an id that names nothing of this visitor's (another's line, a variant
- * not for sale) is their mistake, answered as a coded failure, not a server error.
+ * not for sale) is their mistake, answered as a coded failure, not a server error. An order
+ * waiting for its payment is taken back to the bag first, as changing it means.
  */
 async function change(
+    client: ShopClient,
     run: () => Promise<MutationResult | null | undefined>,
     missing: BagErrorCode,
 ): Promise<BagChange> {
     try {
+        const first = toChange(await run());
+        if (first.ok || first.code !== 'ORDER_MODIFICATION_ERROR') return first;
+        // The shopper went to pay and came back to change the bag: it reopens, then changes.
+        await reopenBag(client);
         return toChange(await run());
     } catch (err) {
         if (err instanceof ShopApiError && err.status === 404) return { ok: false, code: missing };
@@ -227,6 +249,7 @@ export function addToBag(
     buckleVariantId?: string,
 ): Promise<BagChange> {
     return change(
+        client,
         async () =>
             (
                 await client.request(AddItemMutation, {
@@ -241,26 +264,36 @@ export function addToBag(
 
 export function setLineQuantity(client: ShopClient, orderLineId: string, quantity: number): Promise<BagChange> {
     return change(
+        client,
         async () => (await client.request(AdjustLineMutation, { orderLineId, quantity })).adjustOrderLine,
         'NOT_FOUND',
     );
 }
 
 export function removeFromBag(client: ShopClient, orderLineId: string): Promise<BagChange> {
-    return change(async () => (await client.request(RemoveLineMutation, { orderLineId })).removeOrderLine, 'NOT_FOUND');
+    return change(
+        client,
+        async () => (await client.request(RemoveLineMutation, { orderLineId })).removeOrderLine,
+        'NOT_FOUND',
+    );
 }
 
 export function applyCoupon(client: ShopClient, couponCode: string): Promise<BagChange> {
     if (!client.hasSession) return Promise.resolve({ ok: false, code: 'COUPON_CODE_INVALID_ERROR' });
     return change(
+        client,
         async () => (await client.request(ApplyCouponMutation, { couponCode })).applyCouponCode,
         'COUPON_CODE_INVALID_ERROR',
     );
 }
 
 export function removeCoupon(client: ShopClient, couponCode: string): Promise<BagChange> {
-    return change(async () => {
-        const { removeCouponCode } = await client.request(RemoveCouponMutation, { couponCode });
-        return removeCouponCode ? { __typename: 'Order', ...removeCouponCode } : null;
-    }, 'NOT_FOUND');
+    return change(
+        client,
+        async () => {
+            const { removeCouponCode } = await client.request(RemoveCouponMutation, { couponCode });
+            return removeCouponCode ? { __typename: 'Order', ...removeCouponCode } : null;
+        },
+        'NOT_FOUND',
+    );
 }

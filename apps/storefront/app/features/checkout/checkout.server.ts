@@ -1,6 +1,6 @@
 import type { ChineseAddressInput } from '@maison/shared';
 
-import { OrderFields } from '~/features/bag/bag.server';
+import { OrderFields, reopenBag } from '~/features/bag/bag.server';
 import { graphql, type ResultOf } from '~/lib/graphql';
 import { ShopApiError, type ShopClient } from '~/lib/shop-client.server';
 
@@ -289,7 +289,7 @@ export function sameAddress(a: CheckoutAddress): AddressInput {
  * only there, and the held stock is given back until the shopper comes to pay again.
  */
 async function reopen(client: ShopClient, order: CheckoutOrder): Promise<void> {
-    if (order.state === 'ArrangingPayment') await client.request(TransitionMutation, { state: 'AddingItems' });
+    if (order.state === 'ArrangingPayment') await reopenBag(client);
 }
 
 export async function saveShipping(client: ShopClient, order: CheckoutOrder, address: AddressInput): Promise<boolean> {
@@ -351,9 +351,16 @@ export async function startPayment(
     method: 'alipay' | 'wechatpay',
     channel: 'desktop' | 'mobile',
 ): Promise<{ ok: true; instructions: PaymentInstructions } | { ok: false; code: CheckoutFailure }> {
-    const { addPaymentToOrder } = await client.request(AddPaymentMutation, {
-        input: { method, metadata: { channel } },
-    });
+    let addPaymentToOrder;
+    try {
+        ({ addPaymentToOrder } = await client.request(AddPaymentMutation, {
+            input: { method, metadata: { channel } },
+        }));
+    } catch (err) {
+        // A method staff have switched off, or an order no longer waiting for payment.
+        if (err instanceof ShopApiError && err.status < 500) return { ok: false, code: 'PAYMENT_FAILED' };
+        throw err;
+    }
     if (addPaymentToOrder.__typename !== 'Order') return { ok: false, code: 'PAYMENT_FAILED' };
     const open = openPayment(addPaymentToOrder);
     return open ? { ok: true, instructions: open.instructions } : { ok: false, code: 'PAYMENT_FAILED' };

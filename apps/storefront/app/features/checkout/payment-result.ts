@@ -1,10 +1,20 @@
 /** What the result page shows for an order, from its state and its payments. */
 export type PaymentResult = 'paid' | 'waiting' | 'failed';
 
+interface Attempt {
+    id: string;
+    state: string;
+}
+
 interface ResultOrder {
     state: string;
     active: boolean;
-    payments?: ReadonlyArray<{ state: string }> | null;
+    payments?: ReadonlyArray<Attempt> | null;
+}
+
+/** The newest attempt to pay (ids grow; Vendure lists an order's payments in no set order). */
+export function lastAttempt<T extends Attempt>(payments: ReadonlyArray<T> | null | undefined): T | undefined {
+    return [...(payments ?? [])].sort((a, b) => Number(a.id) - Number(b.id)).at(-1);
 }
 
 const PLACED = [
@@ -22,7 +32,7 @@ const PLACED = [
  */
 export function paymentResult(order: ResultOrder): PaymentResult {
     if (PLACED.includes(order.state)) return 'paid';
-    const last = order.payments?.at(-1);
+    const last = lastAttempt(order.payments);
     if (order.state === 'ArrangingPayment' && last?.state === 'Pending') return 'waiting';
     return 'failed';
 }

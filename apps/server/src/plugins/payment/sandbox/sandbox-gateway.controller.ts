@@ -8,6 +8,7 @@ import { Formatter, Rsa } from 'wechatpay-axios-plugin';
 
 import { loggerCtx, type GatewayCode } from '../constants';
 import { toGatewayYuan, fromGatewayYuan } from '../gateway/amount';
+import { verifyAlipaySignature } from '../gateway/alipay.gateway';
 import type { IncomingNotification } from '../gateway/gateway';
 import { PaymentGatewaysService } from '../services/payment-gateways.service';
 import type { SandboxKeys } from './sandbox-keys';
@@ -28,6 +29,22 @@ interface OpenTrade {
     notifyUrl: string;
     returnUrl?: string;
     expiresAt: number;
+}
+
+function verifiesAs(message: string, signature: string, publicKey: string): boolean {
+    try {
+        return Rsa.verify(message, signature, Rsa.from(publicKey, Rsa.KEY_TYPE_PUBLIC));
+    } catch {
+        return false;
+    }
+}
+
+function sameOrigin(url: string, base: string): boolean {
+    try {
+        return new URL(url).origin === new URL(base).origin;
+    } catch {
+        return false;
+    }
 }
 
 /** Open trades kept at most; the oldest go first (it is a sandbox, not a ledger). */
@@ -76,7 +93,7 @@ export class SandboxGatewayController {
         })();
         const amountFen = fromGatewayYuan(biz?.total_amount);
         if (
-            !checker.checkNotifySignV2(query) ||
+            !verifyAlipaySignature(checker, query) ||
             query.app_id !== keys.appId ||
             !biz?.out_trade_no ||
             amountFen === undefined
@@ -157,7 +174,7 @@ export class SandboxGatewayController {
             parts.mchid === keys.mchId &&
             parts.serial_no === keys.mchSerial &&
             Boolean(parts.signature) &&
-            Rsa.verify(message, parts.signature!, Rsa.from(keys.merchant.publicKey, Rsa.KEY_TYPE_PUBLIC));
+            verifiesAs(message, parts.signature!, keys.merchant.publicKey);
         const total = order.amount?.total;
         if ((kind !== 'native' && kind !== 'h5') || !signed || !order.out_trade_no || !Number.isSafeInteger(total)) {
             const body = JSON.stringify({
@@ -192,7 +209,10 @@ export class SandboxGatewayController {
         this.keys('wechatpay');
         const trade = this.trades.get(session);
         if (!trade || trade.code !== 'wechatpay') throw new NotFoundException();
-        if (typeof redirectUrl === 'string' && /^https?:\/\//.test(redirectUrl)) trade.returnUrl = redirectUrl;
+        // Back only to the shop, as WeChat Pay sends back only to the merchant's registered domain.
+        if (typeof redirectUrl === 'string' && sameOrigin(redirectUrl, this.gateways.options.storefrontUrl)) {
+            trade.returnUrl = redirectUrl;
+        }
         res.type('text/html').send(
             sandboxPage({
                 gateway: 'WeChat Pay 微信支付',

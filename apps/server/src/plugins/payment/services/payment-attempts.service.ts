@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ID, Payment, PaymentService, RequestContext, TransactionalConnection } from '@vendure/core';
+import { ID, Order, Payment, PaymentService, RequestContext, TransactionalConnection } from '@vendure/core';
 
 import { AWAITING_GATEWAY } from '../constants';
 
@@ -11,8 +11,13 @@ export class PaymentAttemptsService {
         private paymentService: PaymentService,
     ) {}
 
-    /** Cancels the order's payments still waiting at a gateway (a new attempt, or back to the bag). */
+    /**
+     * Cancels the order's payments still waiting at a gateway (a new attempt, or back to the bag).
+     * The order's row is locked first (PostgreSQL), as a notification locks it: two attempts
+     * started at once from two tabs then follow each other, and the first is cancelled.
+     */
     async cancelOpen(ctx: RequestContext, orderId: ID): Promise<number> {
+        await this.lockOrder(ctx, orderId);
         const open = await this.connection
             .getRepository(ctx, Payment)
             .createQueryBuilder('payment')
@@ -21,5 +26,21 @@ export class PaymentAttemptsService {
             .getMany();
         for (const payment of open) await this.paymentService.transitionToState(ctx, payment.id, 'Cancelled');
         return open.length;
+    }
+
+    /**
+     * Locks an order's row until the transaction ends (PostgreSQL; SQLite writes one at a time).
+     * Whatever changes an order's payments takes this lock first, so they take their locks in
+     * the same order as a change of the order's state does.
+     */
+    async lockOrder(ctx: RequestContext, orderId: ID): Promise<void> {
+        if (this.connection.rawConnection.options.type !== 'postgres') return;
+        await this.connection
+            .getRepository(ctx, Order)
+            .createQueryBuilder('order')
+            .select('order.id')
+            .where('order.id = :orderId', { orderId })
+            .setLock('pessimistic_write')
+            .getOne();
     }
 }
