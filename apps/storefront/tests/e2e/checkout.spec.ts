@@ -314,6 +314,16 @@ test('the payment notification endpoint refuses a forged notification without a 
     });
     expect(forged.status()).toBe(400);
     expect(await forged.text()).toBe('failure');
+    // A signature type the gateway never uses (the SDK would throw on it): refused all the same.
+    const oddType = await request.post(`${E2E_SERVER_URL}/payments/alipay/notify`, {
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        data: 'out_trade_no=X-1&total_amount=0.01&trade_status=TRADE_SUCCESS&sign=x&sign_type=foo',
+    });
+    expect(oddType.status()).toBe(400);
+    // Through the shop's own address too, where the gateways may be told to notify.
+    expect((await request.post('/payments/alipay/notify', { form: { sign: 'x', sign_type: 'RSA' } })).status()).toBe(
+        400,
+    );
     const wechat = await request.post(`${E2E_SERVER_URL}/payments/wechatpay/notify`, { data: '{' });
     expect(wechat.status()).toBe(400);
     expect((await request.post(`${E2E_SERVER_URL}/payments/paypal/notify`, { data: '' })).status()).toBe(404);
