@@ -5,7 +5,8 @@ import { data, Form, useNavigation } from 'react-router';
 import { continueAsGuest, loadCheckout, signIn, type CheckoutFailure } from '~/features/checkout/checkout.server';
 import { TextField } from '~/features/checkout/components/TextField';
 import { fieldErrors } from '~/features/checkout/field-errors';
-import { shopContext } from '~/lib/context';
+import { localeContext, shopContext } from '~/lib/context';
+import { pageTitle, serverT } from '~/lib/messages.server';
 import { readForm } from '~/lib/read-form';
 import { safeRedirect } from '~/lib/safe-redirect';
 import { seoMeta, siteFrom } from '~/lib/seo';
@@ -17,11 +18,14 @@ export async function loader({ context }: Route.LoaderArgs) {
     const { order, signedIn } = await loadCheckout(context.get(shopContext));
     if (!order || order.lines.length === 0) throw safeRedirect('/');
     if (signedIn || order.customer) throw safeRedirect('/checkout');
-    return null;
+    const locale = context.get(localeContext);
+    return { title: pageTitle(locale, serverT(locale)('pages.checkoutLogin')) };
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-    seoMeta({ title: '登录后结算', path: location.pathname, origin: siteFrom(matches).origin, noindex: true });
+export const meta: Route.MetaFunction = ({ data, matches, location }) =>
+    data
+        ? seoMeta({ title: data.title, path: location.pathname, origin: siteFrom(matches).origin, noindex: true })
+        : [];
 
 function refused(intent: string, code: CheckoutFailure, errors: Record<string, string> = {}, status = 400) {
     return data({ intent, code, errors }, { status });

@@ -9,7 +9,8 @@ import { loadOrderByCode, openPayment } from '~/features/checkout/checkout.serve
 import { orderCodeParam } from '~/features/checkout/checkout-step';
 import { paymentResult } from '~/features/checkout/payment-result';
 import { usePaymentPolling } from '~/features/checkout/use-payment-polling';
-import { shopContext } from '~/lib/context';
+import { localeContext, shopContext } from '~/lib/context';
+import { pageTitle, serverT } from '~/lib/messages.server';
 import { safeRedirect } from '~/lib/safe-redirect';
 import { seoMeta, siteFrom } from '~/lib/seo';
 
@@ -40,7 +41,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
                   sandboxUrl: /^https?:\/\//.test(open.instructions.codeUrl) ? open.instructions.codeUrl : null,
               }
             : null;
+    const t = serverT(context.get(localeContext));
+    const heading = {
+        paid: 'pages.checkoutSuccess',
+        waiting: 'checkout.result.waitingTitle',
+        failed: 'pages.checkoutFailure',
+    }[result];
     return {
+        title: pageTitle(context.get(localeContext), t(heading)),
         result,
         qr,
         code: order.code,
@@ -50,8 +58,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     };
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-    seoMeta({ title: '订单', path: location.pathname, origin: siteFrom(matches).origin, noindex: true });
+export const meta: Route.MetaFunction = ({ data, matches, location }) =>
+    data
+        ? seoMeta({ title: data.title, path: location.pathname, origin: siteFrom(matches).origin, noindex: true })
+        : [];
 
 export default function CheckoutResult({ loaderData: data }: Route.ComponentProps) {
     const { t, i18n } = useTranslation();

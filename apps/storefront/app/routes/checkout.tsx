@@ -17,8 +17,9 @@ import { CheckoutView } from '~/features/checkout/components/CheckoutView';
 import { fieldErrors } from '~/features/checkout/field-errors';
 import { lastAttempt } from '~/features/checkout/payment-result';
 import { childrenOf, codesOf, provinceList } from '~/features/checkout/regions.server';
-import { shopContext } from '~/lib/context';
+import { localeContext, shopContext } from '~/lib/context';
 import { gatewayOrigins } from '~/lib/env.server';
+import { pageTitle, serverT } from '~/lib/messages.server';
 import { readForm } from '~/lib/read-form';
 import { safeGatewayRedirect, safeRedirect } from '~/lib/safe-redirect';
 import { seoMeta, siteFrom } from '~/lib/seo';
@@ -39,13 +40,14 @@ function regionLists(address: Parameters<typeof codesOf>[0] | null | undefined) 
 /** Spec §4 checkout steps, the step derived from the order; a step not yet allowed goes to `/`. */
 export async function loader({ request, context }: Route.LoaderArgs) {
     const client = context.get(shopContext);
-    const { order, signedIn } = await loadCheckout(client);
+    const { order } = await loadCheckout(client);
+    const locale = context.get(localeContext);
     const step = currentStep(stepOrder(order), new URL(request.url).searchParams.get('step'));
     if (!order || !step) throw safeRedirect('/');
     return {
+        title: pageTitle(locale, serverT(locale)('pages.checkout')),
         order,
         step,
-        signedIn,
         declined: lastAttempt(order.payments)?.state === 'Declined',
         holdMinutes: STOCK_HOLD_MINUTES,
         shipping: regionLists(order.shippingAddress),
@@ -53,8 +55,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     };
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-    seoMeta({ title: '结算', path: location.pathname, origin: siteFrom(matches).origin, noindex: true });
+export const meta: Route.MetaFunction = ({ data, matches, location }) =>
+    data
+        ? seoMeta({ title: data.title, path: location.pathname, origin: siteFrom(matches).origin, noindex: true })
+        : [];
 
 type Fields = Record<string, string>;
 

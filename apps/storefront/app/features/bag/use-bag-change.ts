@@ -1,8 +1,8 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 
 import { useUi } from '~/features/ui/use-ui';
+import { useFetcherAnswer } from '~/lib/use-fetcher-answer';
 import type { action } from '~/routes/api.bag';
 
 import { bagErrorKey } from './bag-state';
@@ -18,18 +18,10 @@ export function useBagChange() {
     const { accept } = useBag();
     const { toast } = useUi();
 
-    // Each answer is taken once, as its submission ends (not again when the page re-renders).
-    const waiting = useRef(false);
-    useEffect(() => {
-        if (fetcher.state !== 'idle') {
-            waiting.current = true;
-            return;
-        }
-        if (!waiting.current || !fetcher.data) return;
-        waiting.current = false;
-        if (fetcher.data.ok) accept(fetcher.data.bag);
-        else toast(t(bagErrorKey(fetcher.data.code)));
-    }, [fetcher.state, fetcher.data, accept, toast, t]);
+    useFetcherAnswer(fetcher, (answer) => {
+        if (answer.ok) accept(answer.bag);
+        else toast(t(bagErrorKey(answer.code)));
+    });
 
     const busy = fetcher.state !== 'idle';
     const error = !busy && fetcher.data && !fetcher.data.ok ? fetcher.data.code : undefined;

@@ -2,6 +2,7 @@ import { BAG_TOGGLE_DEBOUNCE_MS } from '@maison/shared';
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 
+import { useFetcherAnswer } from '~/lib/use-fetcher-answer';
 import type { loader as bagLoader } from '~/routes/api.bag';
 
 import { bagReducer, initialBagState, type BagStatus } from './bag-state';
@@ -34,10 +35,9 @@ export function BagProvider({ bag: pageBag, children }: { bag: Bag | null; child
     // A sign-in or sign-out revalidates the root loader: its bag is then the visitor's.
     useEffect(() => dispatch({ type: 'page', bag: pageBag }), [pageBag]);
 
-    useEffect(() => {
-        if (loading.state !== 'idle' || !loading.data) return;
-        dispatch(loading.data.ok ? { type: 'loaded', bag: loading.data.bag } : { type: 'load-failed' });
-    }, [loading.state, loading.data]);
+    useFetcherAnswer(loading, (answer) =>
+        dispatch(answer.ok ? { type: 'loaded', bag: answer.bag } : { type: 'load-failed' }),
+    );
 
     const { load } = loading;
     const reload = useCallback(() => {

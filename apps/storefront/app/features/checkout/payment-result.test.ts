@@ -4,9 +4,7 @@ import { paymentResult } from './payment-result';
 
 describe('payment result', () => {
     it('is paid once the order is placed by a settled payment', () => {
-        expect(
-            paymentResult({ state: 'PaymentSettled', active: false, payments: [{ id: '1', state: 'Settled' }] }),
-        ).toBe('paid');
+        expect(paymentResult({ state: 'PaymentSettled', payments: [{ id: '1', state: 'Settled' }] })).toBe('paid');
     });
 
     it('waits while the last attempt is open at the gateway', () => {
@@ -15,26 +13,24 @@ describe('payment result', () => {
             { id: '12', state: 'Pending' },
             { id: '9', state: 'Declined' },
         ];
-        expect(paymentResult({ state: 'ArrangingPayment', active: true, payments })).toBe('waiting');
+        expect(paymentResult({ state: 'ArrangingPayment', payments })).toBe('waiting');
     });
 
     it('has failed when the last attempt was declined or cancelled, or none was made', () => {
         expect(
             paymentResult({
                 state: 'ArrangingPayment',
-                active: true,
+
                 payments: [
                     { id: '7', state: 'Declined' },
                     { id: '3', state: 'Pending' },
                 ],
             }),
         ).toBe('failed');
-        expect(
-            paymentResult({ state: 'ArrangingPayment', active: true, payments: [{ id: '1', state: 'Cancelled' }] }),
-        ).toBe('failed');
-        expect(paymentResult({ state: 'ArrangingPayment', active: true, payments: [] })).toBe('failed');
-        expect(paymentResult({ state: 'AddingItems', active: true, payments: [{ id: '1', state: 'Pending' }] })).toBe(
+        expect(paymentResult({ state: 'ArrangingPayment', payments: [{ id: '1', state: 'Cancelled' }] })).toBe(
             'failed',
         );
+        expect(paymentResult({ state: 'ArrangingPayment', payments: [] })).toBe('failed');
+        expect(paymentResult({ state: 'AddingItems', payments: [{ id: '1', state: 'Pending' }] })).toBe('failed');
     });
 });

@@ -8,7 +8,6 @@ interface Attempt {
 
 interface ResultOrder {
     state: string;
-    active: boolean;
     payments?: ReadonlyArray<Attempt> | null;
 }
 

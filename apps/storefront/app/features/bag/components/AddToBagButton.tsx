@@ -7,6 +7,7 @@ import { Icon } from '~/components/Icon';
 import type { action } from '~/routes/api.bag';
 
 import { useUi } from '~/features/ui/use-ui';
+import { useFetcherAnswer } from '~/lib/use-fetcher-answer';
 
 import { bagErrorKey } from '../bag-state';
 import { useBag } from '../use-bag';
@@ -28,26 +29,17 @@ function useAddToBag() {
 
     useEffect(() => () => clearTimeout(timer.current), []);
 
-    // An answer is handled once, when its submission ends: the data of the last one is still
-    // there when the next begins, and must not count as the next one's answer.
-    const waiting = useRef(false);
-    useEffect(() => {
-        if (fetcher.state !== 'idle') {
-            waiting.current = true;
-            return;
-        }
-        if (!waiting.current || !fetcher.data) return;
-        waiting.current = false;
-        if (fetcher.data.ok) {
+    useFetcherAnswer(fetcher, (answer) => {
+        if (answer.ok) {
             setPhase('added');
-            show(fetcher.data.bag);
+            show(answer.bag);
             toast(t('bag.added'));
             timer.current = setTimeout(() => setPhase('idle'), ADD_TO_CART_FEEDBACK_MS);
         } else {
             setPhase('idle');
-            toast(t(bagErrorKey(fetcher.data.code)));
+            toast(t(bagErrorKey(answer.code)));
         }
-    }, [fetcher.state, fetcher.data, show, toast, t]);
+    });
 
     const error = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data.code : undefined;
     const start = () => {
