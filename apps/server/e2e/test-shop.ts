@@ -97,6 +97,9 @@ export async function startTestShop(opts: StartOptions): Promise<TestShop> {
     });
     const config = buildConfig(env, resolveSecrets(env));
     config.logger = new DefaultLogger({ level: LogLevel.Error });
+    // Tests run the scheduled tasks they need by hand, at the time they choose; one the clock
+    // starts while a suite shuts down would find its database gone.
+    config.schedulerOptions = { ...config.schedulerOptions, runTasksInWorkerOnly: true };
     config.importExportOptions = { importAssetsDir: IMAGE_CACHE };
     await runMigrations(config);
     const app = await bootstrap(config);

@@ -25,13 +25,18 @@ function reloadOnce(): boolean {
     return true;
 }
 
+/** Reloads the page (at most once a minute) when `reason` is a chunk of an older build that failed to load. */
+export function reloadForStaleChunk(reason: unknown): boolean {
+    return isChunkLoadFailure(reason) && reloadOnce();
+}
+
 /** Reloads the page when a chunk of an older build fails to load; returns the uninstaller. */
 export function installStaleChunkReload(): () => void {
     const onPreloadError = (event: Event) => {
         if (reloadOnce()) event.preventDefault();
     };
     const onRejection = (event: PromiseRejectionEvent) => {
-        if (isChunkLoadFailure(event.reason) && reloadOnce()) event.preventDefault();
+        if (reloadForStaleChunk(event.reason)) event.preventDefault();
     };
     window.addEventListener('vite:preloadError', onPreloadError);
     window.addEventListener('unhandledrejection', onRejection);

@@ -12,9 +12,12 @@ import {
 } from '~/features/bag/bag.server';
 import { shopContext } from '~/lib/context';
 import { readForm } from '~/lib/read-form';
+import { neverRevalidate } from '~/lib/revalidation';
 import type { ShopClient } from '~/lib/shop-client.server';
 
 import type { Route } from './+types/api.bag';
+
+export const shouldRevalidate = neverRevalidate;
 
 /** The bag, read again when the sidebar opens. A failure is an answer the sidebar shows, not an error page. */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,6 +1,9 @@
 import { childrenOf } from '~/features/checkout/regions.server';
+import { neverRevalidate } from '~/lib/revalidation';
 
 import type { Route } from './+types/api.regions';
+
+export const shouldRevalidate = neverRevalidate;
 
 /** The cities of a province or the districts of a city, for the address form's next list. */
 export function loader({ request }: Route.LoaderArgs) {

@@ -90,6 +90,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // Each form answers only at the step it belongs to: a crafted post cannot skip one.
     const step = INTENT_STEP[form.intent ?? ''];
     if (step && !canVisit(step, stepOrder(order))) throw safeRedirect('/checkout');
+    const waitForWord = safeRedirect(`/checkout/onepage/success?order=${encodeURIComponent(order.code)}`);
 
     switch (form.intent) {
         case 'shipping': {
@@ -115,13 +116,15 @@ export async function action({ request, context }: Route.ActionArgs) {
             if (form.method !== 'alipay' && form.method !== 'wechatpay') return failure('INVALID', 400);
             const mobile = /Mobile|Android|iPhone|iPad/i.test(request.headers.get('User-Agent') ?? '');
             const started = await startPayment(client, form.method, mobile ? 'mobile' : 'desktop');
+            // Paid already in another tab or on the phone: the result page waits for the gateway's word.
+            if (!started.ok && started.code === 'PAID_AT_GATEWAY') throw waitForWord;
             if (!started.ok) return failure(started.code, 502);
-            // A QR code is scanned on the result page, which waits for the gateway's word.
-            if (started.instructions.kind === 'qr') throw safeRedirect(`/checkout/onepage/success?order=${order.code}`);
+            // A QR code is scanned on the result page, which also waits for the gateway's word.
+            if (started.instructions.kind === 'qr') throw waitForWord;
             throw safeGatewayRedirect(started.instructions.url, gatewayOrigins, '/checkout');
         }
         case 'back': {
-            await backToBag(client, order);
+            if (!(await backToBag(client, order))) throw waitForWord;
             throw safeRedirect('/checkout?step=shipping');
         }
         default:

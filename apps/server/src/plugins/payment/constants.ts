@@ -10,3 +10,9 @@ export const AWAITING_GATEWAY = 'Pending';
 
 /** The largest notification body either gateway sends is a few kilobytes. */
 export const NOTIFICATION_BODY_LIMIT = '64kb';
+
+/**
+ * Why a payment attempt could not be given up, nor a new one started: the gateway has taken
+ * the money already, and its notification will settle the order.
+ */
+export const PAID_AT_GATEWAY = 'PAID_AT_GATEWAY';

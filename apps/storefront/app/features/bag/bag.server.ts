@@ -160,10 +160,12 @@ const BackToBagMutation = graphql(`
 
 /**
  * An order waiting for its payment goes back to the bag (its held stock given back, its open
- * payment cancelled), so that it can change.
+ * payment cancelled), so that it can change. False when the shop keeps it where it is: a
+ * gateway has been paid for it, and its confirmation is on the way.
  */
-export async function reopenBag(client: ShopClient): Promise<void> {
-    await client.request(BackToBagMutation);
+export async function reopenBag(client: ShopClient): Promise<boolean> {
+    const { transitionOrderToState } = await client.request(BackToBagMutation);
+    return transitionOrderToState?.__typename === 'Order';
 }
 
 export type Bag = ResultOf<typeof OrderFields>;

@@ -190,15 +190,27 @@ const AddPaymentMutation = graphql(`
                 errorCode
                 message
             }
+            ... on PaymentDeclinedError {
+                paymentErrorMessage
+            }
         }
     }
 `);
+
+/** Why the shop refuses a new attempt: an earlier one was paid, and its confirmation is on the way. */
+const PAID_AT_GATEWAY = 'PAID_AT_GATEWAY';
 
 /** What the shop's own 'not available' refusal says (the stock hold), as the server words it. */
 const NOT_AVAILABLE = 'Product that you are trying to add is not available.';
 
 export type CheckoutFailure =
-    'NOT_AVAILABLE' | 'LOGIN_FAILED' | 'EMAIL_ADDRESS_CONFLICT_ERROR' | 'PAYMENT_FAILED' | 'INVALID' | 'UNKNOWN';
+    | 'NOT_AVAILABLE'
+    | 'LOGIN_FAILED'
+    | 'EMAIL_ADDRESS_CONFLICT_ERROR'
+    | 'PAYMENT_FAILED'
+    | 'PAID_AT_GATEWAY'
+    | 'INVALID'
+    | 'UNKNOWN';
 
 export async function loadCheckout(client: ShopClient): Promise<{ order: CheckoutOrder | null; signedIn: boolean }> {
     if (!client.hasSession) return { order: null, signedIn: false };
@@ -361,12 +373,17 @@ export async function startPayment(
         if (err instanceof ShopApiError && err.status < 500) return { ok: false, code: 'PAYMENT_FAILED' };
         throw err;
     }
-    if (addPaymentToOrder.__typename !== 'Order') return { ok: false, code: 'PAYMENT_FAILED' };
+    if (addPaymentToOrder.__typename !== 'Order') {
+        const paid =
+            addPaymentToOrder.__typename === 'PaymentDeclinedError' &&
+            addPaymentToOrder.paymentErrorMessage === PAID_AT_GATEWAY;
+        return { ok: false, code: paid ? 'PAID_AT_GATEWAY' : 'PAYMENT_FAILED' };
+    }
     const open = openPayment(addPaymentToOrder);
     return open ? { ok: true, instructions: open.instructions } : { ok: false, code: 'PAYMENT_FAILED' };
 }
 
 /** Back to the bag: the held stock is given back and the open payment cancelled. */
-export async function backToBag(client: ShopClient, order: CheckoutOrder): Promise<void> {
-    await reopen(client, order);
+export async function backToBag(client: ShopClient, order: CheckoutOrder): Promise<boolean> {
+    return order.state !== 'ArrangingPayment' || (await reopenBag(client));
 }

@@ -41,7 +41,11 @@ interface HeldLine extends DemandLine {
  */
 const PENDING_PAYMENT_STATES = ['Created', 'Pending', 'Authorized', 'Settled'];
 
-/** A gateway closes an unpaid trade when the hold ends; its last notification may come a little later. */
+/**
+ * A gateway closes an unpaid trade when the hold ends; its last notification may come a little
+ * later. After that, an order goes back to the bag whatever its payments (its open trade is
+ * closed on the way, and one the gateway was paid for keeps it where it is).
+ */
 const GATEWAY_GRACE_MINUTES = 5;
 
 /** Orders released per run of the task; the next run, a minute later, takes the rest. */
@@ -205,20 +209,8 @@ export class StockHoldService implements OnApplicationBootstrap {
             .where('order.state = :holding', { holding: HOLDING })
             .andWhere('order.active = :active', { active: true })
             // The hold began with the allocations of its lines (give-backs delete them).
-            .andWhere((qb) =>
-                exists(
-                    qb,
-                    qb
-                        .subQuery()
-                        .select('1')
-                        .from(Allocation, 'allocation')
-                        .innerJoin('allocation.orderLine', 'line')
-                        .where('line.order = order.id')
-                        .andWhere('allocation.createdAt < :cutoff'),
-                    'held',
-                ),
-            )
-            .andWhere((qb) => `NOT ${this.pendingPayments(qb)}`)
+            .andWhere((qb) => this.heldBefore(qb, 'cutoff'))
+            .andWhere((qb) => `(NOT ${this.pendingPayments(qb)} OR ${this.heldBefore(qb, 'paymentCutoff')})`)
             .andWhere(
                 (qb) =>
                     `NOT ${exists(
@@ -267,7 +259,7 @@ export class StockHoldService implements OnApplicationBootstrap {
             .createQueryBuilder('order')
             .where('order.id = :orderId', { orderId })
             .andWhere('order.state = :holding', { holding: HOLDING })
-            .andWhere((sub) => `NOT ${this.pendingPayments(sub)}`)
+            .andWhere((sub) => `(NOT ${this.pendingPayments(sub)} OR ${this.heldBefore(sub, 'paymentCutoff')})`)
             .setParameters({ pending: PENDING_PAYMENT_STATES, paymentCutoff });
         if (this.isPostgres()) qb.setLock('pessimistic_write');
         if (!(await qb.getOne())) return false;
@@ -277,7 +269,22 @@ export class StockHoldService implements OnApplicationBootstrap {
         return false;
     }
 
-    /** `EXISTS (…)`: a payment of the order the gateway may still answer (begun after `:paymentCutoff`). */
+    /** `EXISTS (…)`: the order's hold began before the time named by the parameter `cutoffParam`. */
+    private heldBefore(qb: SelectQueryBuilder<Order>, cutoffParam: 'cutoff' | 'paymentCutoff'): string {
+        return exists(
+            qb,
+            qb
+                .subQuery()
+                .select('1')
+                .from(Allocation, 'allocation')
+                .innerJoin('allocation.orderLine', 'line')
+                .where('line.order = order.id')
+                .andWhere(`allocation.createdAt < :${cutoffParam}`),
+            `held_${cutoffParam}`,
+        );
+    }
+
+    /** `EXISTS (…)`: a payment of the order the gateway may still answer. */
     private pendingPayments(qb: SelectQueryBuilder<Order>): string {
         return exists(
             qb,
@@ -286,8 +293,7 @@ export class StockHoldService implements OnApplicationBootstrap {
                 .select('1')
                 .from(Payment, 'payment')
                 .where('payment.order = order.id')
-                .andWhere('payment.state IN (:...pending)')
-                .andWhere('payment.createdAt >= :paymentCutoff'),
+                .andWhere('payment.state IN (:...pending)'),
             'pending',
         );
     }

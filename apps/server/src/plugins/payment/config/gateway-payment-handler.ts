@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 
-import { Injector, LanguageCode, Logger, PaymentMethodHandler } from '@vendure/core';
+import { Injector, LanguageCode, Logger, PaymentMethodHandler, TransactionalConnection } from '@vendure/core';
 
-import { AWAITING_GATEWAY, loggerCtx, type GatewayCode } from '../constants';
+import { holdStartedAt } from '../../checkout';
+
+import { AWAITING_GATEWAY, loggerCtx, PAID_AT_GATEWAY, type GatewayCode } from '../constants';
 import type { PayChannel } from '../gateway/gateway';
 import { PaymentAttemptsService } from '../services/payment-attempts.service';
 import { PaymentGatewaysService } from '../services/payment-gateways.service';
@@ -16,6 +18,9 @@ export interface GatewayPaymentMetadata {
     /** Shown to the shopper (Vendure hands `public` to the Shop API): where or what to pay. */
     public: { kind: 'redirect'; url: string } | { kind: 'qr'; codeUrl: string };
 }
+
+/** The least time a trade is open for: the gateways refuse one that ends at once. */
+const MIN_PAYABLE_MS = 60_000;
 
 /** Our trade number: the order's code and a suffix of its own, so each attempt is a new trade. */
 export function tradeNoFor(orderCode: string): string {
@@ -46,6 +51,7 @@ const LABELS: Record<GatewayCode, Array<{ languageCode: LanguageCode; value: str
 export function gatewayPaymentHandler(code: GatewayCode): PaymentMethodHandler {
     let gateways: PaymentGatewaysService;
     let attempts: PaymentAttemptsService;
+    let connection: TransactionalConnection;
     return new PaymentMethodHandler({
         code,
         description: LABELS[code],
@@ -53,13 +59,22 @@ export function gatewayPaymentHandler(code: GatewayCode): PaymentMethodHandler {
         init(injector: Injector) {
             gateways = injector.get(PaymentGatewaysService);
             attempts = injector.get(PaymentAttemptsService);
+            connection = injector.get(TransactionalConnection);
         },
         async createPayment(ctx, order, amount, _args, metadata) {
             const channel: PayChannel = metadata.channel === 'mobile' ? 'mobile' : 'desktop';
-            // A new attempt (the shopper came back, or switched gateway) replaces any still open.
-            await attempts.cancelOpen(ctx, order.id);
+            // A new attempt (the shopper came back, or switched gateway) replaces any still open,
+            // unless one of those was paid meanwhile: then its notification settles the order.
+            if ((await attempts.cancelOpen(ctx, order.id)) === 'paid') {
+                return { amount, state: 'Declined', errorMessage: PAID_AT_GATEWAY, metadata: {} };
+            }
             const tradeNo = tradeNoFor(order.code);
             const { storefrontUrl, payableMinutes } = gateways.options;
+            // Payable until the stock hold ends, however often the shopper starts again.
+            const holdStart = (await holdStartedAt(connection, ctx, order.id)) ?? new Date();
+            const expiresAt = new Date(
+                Math.max(holdStart.getTime() + payableMinutes * 60_000, Date.now() + MIN_PAYABLE_MS),
+            );
             try {
                 const instructions = await gateways.get(code).start({
                     tradeNo,
@@ -69,7 +84,7 @@ export function gatewayPaymentHandler(code: GatewayCode): PaymentMethodHandler {
                     clientIp: ctx.req?.ip ?? '127.0.0.1',
                     returnUrl: `${storefrontUrl}/checkout/onepage/success?order=${encodeURIComponent(order.code)}`,
                     notifyUrl: gateways.notifyUrl(code),
-                    expiresAt: new Date(Date.now() + payableMinutes * 60_000),
+                    expiresAt,
                 });
                 const kept: GatewayPaymentMetadata = { tradeNo, channel, public: instructions };
                 return { amount, state: AWAITING_GATEWAY, metadata: kept };
@@ -86,8 +101,19 @@ export function gatewayPaymentHandler(code: GatewayCode): PaymentMethodHandler {
                 ? { success: true }
                 : { success: false, state: AWAITING_GATEWAY, errorMessage: 'Settled only by the gateway' };
         },
-        cancelPayment() {
-            // The gateway closes an unpaid trade itself when its time is up.
+        async cancelPayment(_ctx, _order, payment) {
+            const { tradeNo } = payment.metadata as Partial<GatewayPaymentMetadata>;
+            if (!tradeNo || payment.state !== AWAITING_GATEWAY) return { success: true };
+            try {
+                if ((await gateways.get(code).close(tradeNo)) === 'paid') {
+                    // Its notification is on the way, and settles it: it stays open until then.
+                    return { success: false, state: AWAITING_GATEWAY, errorMessage: PAID_AT_GATEWAY };
+                }
+            } catch (err) {
+                // The gateway still stops taking money at the trade's time_expire, and money
+                // taken after this is noted on the order for staff (PaymentNotificationService).
+                Logger.warn(`${code} could not close ${tradeNo}: ${(err as Error).message}`, loggerCtx);
+            }
             return { success: true };
         },
     });

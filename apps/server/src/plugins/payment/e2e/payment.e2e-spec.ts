@@ -3,11 +3,16 @@ import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
+import { STOCK_HOLD_MINUTES } from '@maison/shared';
+import { RequestContextService } from '@vendure/core';
+
 import { startTestShop, type TestDatabase, type TestShop } from '../../../../e2e/test-shop';
+import { StockHoldService } from '../../checkout';
 import { ADD, completeCheckoutDetails, TO_PAYMENT } from '../../checkout/e2e/shop-documents';
 import type { IncomingNotification } from '../gateway/gateway';
 import { alipayNotification, wechatNotification } from '../sandbox/sandbox-notifications';
 import { createSandboxKeys } from '../sandbox/sandbox-keys';
+import { SandboxGatewayController } from '../sandbox/sandbox-gateway.controller';
 import { PaymentGatewaysService } from '../services/payment-gateways.service';
 
 const databases: TestDatabase[] = inject('postgresUrl') ? ['sqlite', 'postgres'] : ['sqlite'];
@@ -31,6 +36,9 @@ const ADD_PAYMENT = /* GraphQL */ `
             ... on ErrorResult {
                 errorCode
                 message
+            }
+            ... on PaymentDeclinedError {
+                paymentErrorMessage
             }
         }
     }
@@ -350,20 +358,125 @@ describe.each(databases)('payment through the gateways on %s', (db) => {
         expect(paid.payments.map((p) => p.state).sort()).toEqual(['Declined', 'Settled']);
     });
 
-    it('cancels an open attempt when the shopper starts another, so only the newest can settle', async () => {
+    it('cancels an open attempt when the shopper starts another, and closes it at its gateway', async () => {
         const token = await guestAtPayment();
         const first = await pay(token, 'alipay');
-        const { session: stale } = await cashier((first.payment.metadata.public as { url: string }).url);
+        const { session: stale, tradeNo } = await cashier((first.payment.metadata.public as { url: string }).url);
         const second = await pay(token, 'wechatpay');
         const states = second.order.payments.map((p) => [p.method, p.state]).sort();
         expect(states).toEqual([
             ['alipay', 'Cancelled'],
             ['wechatpay', 'Pending'],
         ]);
-        // The old tab pays anyway: the shop takes note but does not settle the cancelled attempt.
-        await complete('alipay', stale, 'paid');
+        // The old tab cannot pay: Alipay was told to close the trade.
+        const refused = await complete('alipay', stale, 'paid');
+        expect(refused.status).toBe(410);
+        expect(await refused.text()).toContain('交易已关闭');
+
+        // Had the gateway taken the money anyway (it could not be reached to close it), the
+        // shop would take note for staff, and not settle the cancelled attempt.
+        const keys = shop.app.get(PaymentGatewaysService).sandbox!.keys;
+        const late = alipayNotification(keys.alipay, {
+            tradeNo,
+            transactionId: 'T-late',
+            amountFen: first.payment.amount,
+            outcome: 'paid',
+        });
+        expect((await notify('alipay', late)).status).toBe(200);
         const order = await orderState(token, second.order.code);
         expect(order.state).toBe('ArrangingPayment');
+        expect(order.payments.map((p) => p.state).sort()).toEqual(['Cancelled', 'Pending']);
+    });
+
+    it('closes the open trade when the order goes back to the bag: neither its cashier nor its QR code takes money', async () => {
+        const token = await guestAtPayment();
+        const { order, payment } = await pay(token, 'wechatpay');
+        const codeUrl = (payment.metadata.public as { codeUrl: string }).codeUrl;
+        const { session } = await cashier(codeUrl);
+        const back = await call<{ transitionOrderToState: { state?: string } }>(token, TO_PAYMENT, {
+            state: 'AddingItems',
+        });
+        expect(back.data.transitionOrderToState.state).toBe('AddingItems');
+        expect((await fetch(codeUrl)).status).toBe(410);
+        expect((await complete('wechatpay', session, 'paid')).status).toBe(410);
+        const reopened = await orderState(token, order.code);
+        expect(reopened.state).toBe('AddingItems');
+        expect(reopened.payments.map((p) => p.state)).toEqual(['Cancelled']);
+    });
+
+    it.each(['alipay', 'wechatpay'])(
+        'keeps an order %s was paid for before its notification came: not back to the bag, no second attempt',
+        async (method) => {
+            const token = await guestAtPayment();
+            const { order, payment } = await pay(token, method);
+            const instructions = payment.metadata.public;
+            const { tradeNo } = await cashier(instructions.kind === 'qr' ? instructions.codeUrl : instructions.url);
+            // The shopper paid; the gateway's notification is still on its way.
+            const ledger = shop.app.get(SandboxGatewayController).ledger;
+            const paid = ledger.settle(ledger.find(tradeNo)!, 'paid');
+
+            const back = await call<{ transitionOrderToState: { transitionError?: string } }>(token, TO_PAYMENT, {
+                state: 'AddingItems',
+            });
+            expect(back.data.transitionOrderToState.transitionError).toContain('PAID_AT_GATEWAY');
+            const again = await call<{ addPaymentToOrder: { __typename: string; paymentErrorMessage?: string } }>(
+                token,
+                ADD_PAYMENT,
+                { method: method === 'alipay' ? 'wechatpay' : 'alipay', channel: 'desktop' },
+            );
+            expect(again.data.addPaymentToOrder).toMatchObject({
+                __typename: 'PaymentDeclinedError',
+                paymentErrorMessage: 'PAID_AT_GATEWAY',
+            });
+            const waiting = await orderState(token, order.code);
+            expect(waiting.state).toBe('ArrangingPayment');
+            expect(waiting.payments.map((p) => p.state)).toContain('Pending');
+
+            const keys = shop.app.get(PaymentGatewaysService).sandbox!.keys;
+            const trade = {
+                tradeNo,
+                transactionId: paid.transactionId!,
+                amountFen: payment.amount,
+                outcome: 'paid' as const,
+            };
+            const word =
+                method === 'alipay'
+                    ? alipayNotification(keys.alipay, trade)
+                    : wechatNotification(keys.wechatpay, trade);
+            expect((await notify(method, word)).status).toBe(200);
+            const settled = await orderState(token, order.code);
+            expect(settled.state).toBe('PaymentSettled');
+            expect(settled.payments.map((p) => p.state)).toContain('Settled');
+        },
+    );
+
+    it('keeps every attempt payable only until the stock hold ends, and then closes it with the hold', async () => {
+        const token = await guestAtPayment();
+        const timeExpire = (p: ShopPayment) =>
+            (
+                JSON.parse(new URL((p.metadata.public as { url: string }).url).searchParams.get('biz_content')!) as {
+                    time_expire: string;
+                }
+            ).time_expire;
+        const first = await pay(token, 'alipay');
+        await new Promise((r) => setTimeout(r, 1_100));
+        const second = await pay(token, 'alipay');
+        // Starting again does not stretch the hold: both end when it does, to the second.
+        expect(timeExpire(second.payment)).toBe(timeExpire(first.payment));
+        const { session } = await cashier((second.payment.metadata.public as { url: string }).url);
+
+        // Past the hold and the gateway's grace, the order goes back to the bag with its attempt
+        // still open: the attempt is cancelled, and its trade closed at the gateway.
+        const holds = shop.app.get(StockHoldService);
+        const ctx = await shop.app.get(RequestContextService).create({ apiType: 'admin' });
+        const later = (m: number) => new Date(Date.now() + m * 60_000);
+        await holds.releaseExpiredHolds(ctx, later(STOCK_HOLD_MINUTES + 1));
+        expect((await orderState(token, second.order.code)).state).toBe('ArrangingPayment');
+        expect(await holds.releaseExpiredHolds(ctx, later(STOCK_HOLD_MINUTES + 6))).toBeGreaterThanOrEqual(1);
+        const released = await orderState(token, second.order.code);
+        expect(released.state).toBe('AddingItems');
+        expect(released.payments.map((p) => p.state)).toEqual(['Cancelled', 'Cancelled']);
+        expect((await complete('alipay', session, 'paid')).status).toBe(410);
     });
 
     it('merges a guest bag into the customer bag on sign-in', async () => {

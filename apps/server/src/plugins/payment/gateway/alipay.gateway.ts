@@ -3,6 +3,7 @@ import { AlipaySdk } from 'alipay-sdk';
 import { toGatewayYuan, fromGatewayYuan } from './amount';
 import {
     NotificationRejected,
+    type CloseOutcome,
     type IncomingNotification,
     type NotificationReply,
     type PaymentGateway,
@@ -40,6 +41,13 @@ export function verifyAlipaySignature(sdk: AlipaySdk, fields: Record<string, str
     } catch {
         return false;
     }
+}
+
+/** What Alipay answers a server call with (the SDK has checked its signature and camel-cased it). */
+interface AlipayAnswer {
+    code?: string;
+    subCode?: string;
+    tradeStatus?: string;
 }
 
 /** Alipay's `time_expire`: Beijing time, to the second. */
@@ -92,6 +100,27 @@ export class AlipayGateway implements PaymentGateway {
             throw new NotificationRejected('alipay: incomplete notification');
         }
         return Promise.resolve({ tradeNo: fields.out_trade_no, transactionId: fields.trade_no, amountFen, outcome });
+    }
+
+    async close(tradeNo: string): Promise<CloseOutcome> {
+        const closed = await this.call('alipay.trade.close', tradeNo);
+        // A trade Alipay never saw (the shopper did not reach the cashier) cannot be paid either.
+        if (closed.code === '10000' || closed.subCode === 'ACQ.TRADE_NOT_EXIST') return 'closed';
+        // Closing refuses a trade that is paid, or closed already: its status tells which.
+        const found = await this.call('alipay.trade.query', tradeNo);
+        const outcome = found.code === '10000' ? STATUS[found.tradeStatus ?? ''] : undefined;
+        if (outcome === 'paid' || outcome === 'closed') return outcome;
+        throw new Error(
+            `alipay: ${tradeNo} not closed (${closed.subCode ?? closed.code}, then ${found.tradeStatus ?? found.subCode ?? found.code})`,
+        );
+    }
+
+    private async call(method: 'alipay.trade.close' | 'alipay.trade.query', tradeNo: string): Promise<AlipayAnswer> {
+        return (await this.sdk.exec(
+            method,
+            { bizContent: { out_trade_no: tradeNo } },
+            { validateSign: true },
+        )) as AlipayAnswer;
     }
 
     /** Alipay stops resending once it reads `success`. */

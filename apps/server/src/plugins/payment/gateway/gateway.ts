@@ -30,6 +30,12 @@ export interface VerifiedNotification {
     outcome: 'paid' | 'closed' | 'pending';
 }
 
+/**
+ * Where a trade stands once the gateway was told to stop taking money for it: closed (or never
+ * opened: the shopper did not reach the cashier), or paid already.
+ */
+export type CloseOutcome = 'closed' | 'paid';
+
 /** An asynchronous notification as it reached us: its headers and its body, byte for byte. */
 export interface IncomingNotification {
     headers: Record<string, string | string[] | undefined>;
@@ -44,8 +50,8 @@ export interface NotificationReply {
 }
 
 /**
- * A payment provider as the shop uses it: start a payment, and verify what it says about it
- * later. The real Alipay and WeChat Pay and the local sandbox all go through these.
+ * A payment provider as the shop uses it: start a payment, verify what it says about it later,
+ * and close it when the shopper gives it up. The real Alipay and WeChat Pay and the local sandbox all go through these.
  */
 export interface PaymentGateway {
     readonly code: 'alipay' | 'wechatpay';
@@ -53,6 +59,11 @@ export interface PaymentGateway {
     /** Checks the signature and reads the notification; throws `NotificationRejected` otherwise. */
     verify(notification: IncomingNotification): Promise<VerifiedNotification>;
     reply(accepted: boolean): NotificationReply;
+    /**
+     * Closes the trade, so that a cashier page or QR code still open elsewhere cannot be paid;
+     * says when it had been paid already. Throws when the gateway cannot be asked.
+     */
+    close(tradeNo: string): Promise<CloseOutcome>;
 }
 
 export class NotificationRejected extends Error {}

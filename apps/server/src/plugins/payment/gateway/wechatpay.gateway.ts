@@ -2,6 +2,7 @@ import { Aes, Formatter, Rsa, Wechatpay } from 'wechatpay-axios-plugin';
 
 import {
     NotificationRejected,
+    type CloseOutcome,
     type IncomingNotification,
     type NotificationReply,
     type PaymentGateway,
@@ -46,6 +47,12 @@ interface Transaction {
     transaction_id?: string;
     trade_state?: string;
     amount?: { total?: number; currency?: string };
+}
+
+/** WeChat Pay refused the call (4xx), as opposed to not answering or failing itself. */
+function isClientError(err: unknown): boolean {
+    const status = (err as { response?: { status?: unknown } } | null)?.response?.status;
+    return typeof status === 'number' && status >= 400 && status < 500;
 }
 
 function header(headers: IncomingNotification['headers'], name: string): string | undefined {
@@ -137,6 +144,39 @@ export class WechatPayGateway implements PaymentGateway {
             amountFen: amountFen!,
             outcome,
         });
+    }
+
+    async close(tradeNo: string): Promise<CloseOutcome> {
+        try {
+            await this.client.v3.pay.transactions.outTradeNo.$out_trade_no$.close.post(
+                { mchid: this.config.mchId },
+                { out_trade_no: tradeNo },
+            );
+            return 'closed';
+        } catch (err) {
+            // Refused: paid already, or closed, or never ordered; the trade's state tells which.
+            if (!isClientError(err)) throw err;
+        }
+        const state = await this.state(tradeNo);
+        if (state === 'paid' || state === 'closed') return state;
+        throw new Error(`wechatpay: ${tradeNo} not closed (${state})`);
+    }
+
+    /** A trade's state at WeChat Pay; one it never heard of is as good as closed. */
+    private async state(tradeNo: string): Promise<VerifiedNotification['outcome']> {
+        try {
+            const { data } = await this.client.v3.pay.transactions.outTradeNo.$out_trade_no$.get<Transaction>({
+                params: { mchid: this.config.mchId },
+                out_trade_no: tradeNo,
+            });
+            const state = data.mchid === this.config.mchId ? STATE[data.trade_state ?? ''] : undefined;
+            if (!state) throw new Error(`wechatpay: ${tradeNo} in an unknown state`);
+            return state;
+        } catch (err) {
+            if (isClientError(err) && (err as { response?: { status?: number } }).response?.status === 404)
+                return 'closed';
+            throw err;
+        }
     }
 
     /** APIv3: a 2xx without a body is taken; anything else makes WeChat Pay send again. */

@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-
 import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { Logger } from '@vendure/core';
 import { AlipaySdk } from 'alipay-sdk';
@@ -12,7 +10,9 @@ import { verifyAlipaySignature } from '../gateway/alipay.gateway';
 import type { IncomingNotification } from '../gateway/gateway';
 import { PaymentGatewaysService } from '../services/payment-gateways.service';
 import type { SandboxKeys } from './sandbox-keys';
+import { SandboxLedger, type SandboxTradeRecord } from './sandbox-ledger';
 import {
+    alipayAnswer,
     alipayNotification,
     alipaySign,
     wechatNotification,
@@ -20,16 +20,6 @@ import {
     type SandboxTrade,
 } from './sandbox-notifications';
 import { sandboxDonePage, sandboxPage } from './sandbox-page';
-
-interface OpenTrade {
-    code: GatewayCode;
-    tradeNo: string;
-    amountFen: number;
-    subject: string;
-    notifyUrl: string;
-    returnUrl?: string;
-    expiresAt: number;
-}
 
 function verifiesAs(message: string, signature: string, publicKey: string): boolean {
     try {
@@ -47,8 +37,17 @@ function sameOrigin(url: string, base: string): boolean {
     }
 }
 
-/** Open trades kept at most; the oldest go first (it is a sandbox, not a ledger). */
-const MAX_OPEN_TRADES = 1_000;
+/** How long a sandbox cashier takes a trade. */
+const CASHIER_MINUTES = 30;
+
+function parseJson<T>(text: string | undefined): Partial<T> {
+    try {
+        const value: unknown = JSON.parse(text ?? '');
+        return value && typeof value === 'object' ? (value as Partial<T>) : {};
+    } catch {
+        return {};
+    }
+}
 
 /**
  * The local stand-in for Alipay and WeChat Pay, used when their merchant keys are not set. It
@@ -57,7 +56,8 @@ const MAX_OPEN_TRADES = 1_000;
  */
 @Controller('sandbox-pay')
 export class SandboxGatewayController {
-    private readonly trades = new Map<string, OpenTrade>();
+    /** Its trades; tests reach it to play a gateway whose notification is late. */
+    readonly ledger = new SandboxLedger();
 
     constructor(private gateways: PaymentGatewaysService) {}
 
@@ -67,49 +67,68 @@ export class SandboxGatewayController {
         return sandbox.keys;
     }
 
-    private open(trade: OpenTrade): string {
-        const session = randomBytes(12).toString('hex');
-        if (this.trades.size >= MAX_OPEN_TRADES) this.trades.delete(this.trades.keys().next().value!);
-        this.trades.set(session, trade);
-        return session;
-    }
-
-    /** Alipay's page payment: the signed request the merchant's SDK built, as a browser brings it. */
-    @Get('alipay/gateway.do')
-    alipayCashier(@Query() query: Record<string, string>, @Res() res: Response): void {
+    /** The merchant's Alipay signature over these fields, checked with the routine that checks Alipay's. */
+    private alipaySigned(fields: Record<string, string>): boolean {
         const keys = this.keys('alipay').alipay;
-        // The merchant's signature is checked with the very routine that checks Alipay's.
         const checker = new AlipaySdk({
             appId: keys.appId,
             privateKey: keys.gateway.privateKey,
             alipayPublicKey: keys.merchant.publicKey,
         });
-        const biz = (() => {
-            try {
-                return JSON.parse(query.biz_content ?? '') as Record<string, string>;
-            } catch {
-                return undefined;
-            }
-        })();
-        const amountFen = fromGatewayYuan(biz?.total_amount);
-        if (
-            !verifyAlipaySignature(checker, query) ||
-            query.app_id !== keys.appId ||
-            !biz?.out_trade_no ||
-            amountFen === undefined
-        ) {
+        return verifyAlipaySignature(checker, fields) && fields.app_id === keys.appId;
+    }
+
+    /** The merchant's WeChat Pay APIv3 signature over this call (its Authorization header). */
+    private wechatSigned(req: Request, rawBody: string): boolean {
+        const keys = this.keys('wechatpay').wechatpay;
+        const auth = /^WECHATPAY2-SHA256-RSA2048 (.+)$/.exec(req.header('authorization') ?? '')?.[1] ?? '';
+        const parts = Object.fromEntries([...auth.matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+        const message = Formatter.request(
+            req.method,
+            req.originalUrl,
+            parts.timestamp ?? '',
+            parts.nonce_str ?? '',
+            rawBody,
+        );
+        return (
+            parts.mchid === keys.mchId &&
+            parts.serial_no === keys.mchSerial &&
+            Boolean(parts.signature) &&
+            verifiesAs(message, parts.signature!, keys.merchant.publicKey)
+        );
+    }
+
+    /** An APIv3 answer, signed with the platform key as WeChat Pay signs its own. */
+    private wechatAnswer(res: Response, status: number, body: object | undefined): void {
+        const keys = this.keys('wechatpay').wechatpay;
+        const text = body === undefined ? '' : JSON.stringify(body);
+        res.status(status).set(wechatSignedHeaders(keys, text));
+        if (body === undefined) res.end();
+        else res.type('application/json').send(text);
+    }
+
+    /** Alipay's page payment: the signed request the merchant's SDK built, as a browser brings it. */
+    @Get('alipay/gateway.do')
+    alipayCashier(@Query() query: Record<string, string>, @Res() res: Response): void {
+        const biz = parseJson<Record<string, string>>(query.biz_content);
+        const amountFen = fromGatewayYuan(biz.total_amount);
+        if (!this.alipaySigned(query) || !biz.out_trade_no || amountFen === undefined) {
             res.status(400).type('text/plain').send('invalid-signature');
             return;
         }
-        const session = this.open({
+        const session = this.ledger.open({
             code: 'alipay',
             tradeNo: biz.out_trade_no,
             amountFen,
             subject: biz.subject ?? '',
             notifyUrl: query.notify_url ?? '',
             returnUrl: query.return_url,
-            expiresAt: Date.now() + 30 * 60_000,
+            expiresAt: Date.now() + CASHIER_MINUTES * 60_000,
         });
+        if (!this.ledger.payable(session)) {
+            res.status(410).type('text/html').send(sandboxDonePage('closed'));
+            return;
+        }
         res.type('text/html').send(
             sandboxPage({
                 gateway: 'Alipay 支付宝',
@@ -122,15 +141,78 @@ export class SandboxGatewayController {
         );
     }
 
+    /**
+     * Alipay's server calls the shop makes through its SDK's `exec`: closing a trade and asking
+     * about one. The signed answer is what the SDK checks with Alipay's public key.
+     */
+    @Post('alipay/gateway.do')
+    @HttpCode(200)
+    alipayCall(@Query() query: Record<string, string>, @Body() body: unknown, @Res() res: Response): void {
+        const keys = this.keys('alipay').alipay;
+        const fields: Record<string, string> = { ...query };
+        if (body && typeof body === 'object') {
+            for (const [k, v] of Object.entries(body)) if (typeof v === 'string') fields[k] = v;
+        }
+        const method = fields.method ?? '';
+        const send = (response: Record<string, string>): void => {
+            res.type('application/json').send(alipayAnswer(keys, method || 'error', response));
+        };
+        if (!this.alipaySigned(fields)) {
+            send({ code: '40002', msg: 'Invalid Arguments', sub_code: 'isv.invalid-signature', sub_msg: '验签出错' });
+            return;
+        }
+        const tradeNo = parseJson<Record<string, string>>(fields.biz_content).out_trade_no ?? '';
+        const trade = this.ledger.find(tradeNo);
+        const notFound = {
+            code: '40004',
+            msg: 'Business Failed',
+            sub_code: 'ACQ.TRADE_NOT_EXIST',
+            sub_msg: '交易不存在',
+        };
+        if (method === 'alipay.trade.query') {
+            if (!trade) return send(notFound);
+            const status = { open: 'WAIT_BUYER_PAY', paid: 'TRADE_SUCCESS', closed: 'TRADE_CLOSED' }[trade.status];
+            send({
+                code: '10000',
+                msg: 'Success',
+                out_trade_no: trade.tradeNo,
+                trade_no: trade.transactionId ?? '',
+                trade_status: status,
+                total_amount: toGatewayYuan(trade.amountFen),
+            });
+            return;
+        }
+        if (method === 'alipay.trade.close') {
+            const closed = this.ledger.close(tradeNo);
+            if (closed === 'unknown') return send(notFound);
+            if (closed === 'paid') {
+                send({
+                    code: '40004',
+                    msg: 'Business Failed',
+                    sub_code: 'ACQ.TRADE_STATUS_ERROR',
+                    sub_msg: '交易状态不合法',
+                });
+                return;
+            }
+            send({ code: '10000', msg: 'Success', out_trade_no: tradeNo, trade_no: trade?.transactionId ?? '' });
+            return;
+        }
+        send({ code: '40004', msg: 'Business Failed', sub_code: 'isv.invalid-method', sub_msg: '不支持的接口' });
+    }
+
     @Post('alipay/complete')
     async alipayComplete(@Body() body: { session?: string; outcome?: string }, @Res() res: Response): Promise<void> {
         const keys = this.keys('alipay').alipay;
-        const trade = this.take(body.session);
+        const trade = this.ledger.payable(body.session);
+        if (!trade) {
+            res.status(410).type('text/html').send(sandboxDonePage('closed'));
+            return;
+        }
         const settled = await this.notify(trade, body.outcome === 'paid' ? 'paid' : 'closed', (t) =>
             alipayNotification(keys, t),
         );
         if (!trade.returnUrl) {
-            res.type('text/html').send(sandboxDonePage(settled.outcome === 'paid'));
+            res.type('text/html').send(sandboxDonePage(settled.outcome === 'paid' ? 'paid' : 'declined'));
             return;
         }
         // Alipay sends the shopper back with the trade's fields, signed like a notification.
@@ -153,51 +235,63 @@ export class SandboxGatewayController {
     @Post('wechatpay/v3/pay/transactions/:kind')
     @HttpCode(200)
     wechatOrder(@Param('kind') kind: string, @Req() req: Request, @Res() res: Response): void {
-        const keys = this.keys('wechatpay').wechatpay;
         const raw = typeof req.body === 'string' ? req.body : '';
-        const auth = /^WECHATPAY2-SHA256-RSA2048 (.+)$/.exec(req.header('authorization') ?? '')?.[1] ?? '';
-        const parts = Object.fromEntries([...auth.matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
-        const message = Formatter.request('POST', req.originalUrl, parts.timestamp ?? '', parts.nonce_str ?? '', raw);
-        let order: {
-            appid?: string;
-            out_trade_no?: string;
-            description?: string;
-            notify_url?: string;
-            amount?: { total?: number };
-        } = {};
-        try {
-            order = JSON.parse(raw) as typeof order;
-        } catch {
-            order = {};
-        }
-        const signed =
-            parts.mchid === keys.mchId &&
-            parts.serial_no === keys.mchSerial &&
-            Boolean(parts.signature) &&
-            verifiesAs(message, parts.signature!, keys.merchant.publicKey);
+        const signed = this.wechatSigned(req, raw);
+        const order = parseJson<{
+            out_trade_no: string;
+            description: string;
+            notify_url: string;
+            amount: { total?: number };
+        }>(raw);
         const total = order.amount?.total;
         if ((kind !== 'native' && kind !== 'h5') || !signed || !order.out_trade_no || !Number.isSafeInteger(total)) {
-            const body = JSON.stringify({
+            this.wechatAnswer(res, signed ? 400 : 401, {
                 code: signed ? 'PARAM_ERROR' : 'SIGN_ERROR',
                 message: 'rejected by the sandbox',
             });
-            res.status(signed ? 400 : 401)
-                .set(wechatSignedHeaders(keys, body))
-                .type('application/json')
-                .send(body);
             return;
         }
-        const session = this.open({
+        const session = this.ledger.open({
             code: 'wechatpay',
             tradeNo: order.out_trade_no,
             amountFen: total!,
             subject: order.description ?? '',
             notifyUrl: order.notify_url ?? '',
-            expiresAt: Date.now() + 30 * 60_000,
+            expiresAt: Date.now() + CASHIER_MINUTES * 60_000,
         });
         const page = `${this.gateways.options.sandboxUrl}/sandbox-pay/wechatpay/pay/${session}`;
-        const body = JSON.stringify(kind === 'native' ? { code_url: page } : { h5_url: `${page}?h5=1` });
-        res.status(200).set(wechatSignedHeaders(keys, body)).type('application/json').send(body);
+        this.wechatAnswer(res, 200, kind === 'native' ? { code_url: page } : { h5_url: `${page}?h5=1` });
+    }
+
+    /** WeChat Pay's query of an order by our trade number. */
+    @Get('wechatpay/v3/pay/transactions/out-trade-no/:tradeNo')
+    wechatQuery(@Param('tradeNo') tradeNo: string, @Req() req: Request, @Res() res: Response): void {
+        const keys = this.keys('wechatpay').wechatpay;
+        if (!this.wechatSigned(req, ''))
+            return this.wechatAnswer(res, 401, { code: 'SIGN_ERROR', message: '签名错误' });
+        const trade = this.ledger.find(tradeNo);
+        if (!trade) return this.wechatAnswer(res, 404, { code: 'ORDER_NOT_EXIST', message: '订单不存在' });
+        this.wechatAnswer(res, 200, {
+            appid: keys.appId,
+            mchid: keys.mchId,
+            out_trade_no: trade.tradeNo,
+            transaction_id: trade.transactionId,
+            trade_state: { open: 'NOTPAY', paid: 'SUCCESS', closed: 'CLOSED' }[trade.status],
+            amount: { total: trade.amountFen, currency: 'CNY' },
+        });
+    }
+
+    /** WeChat Pay's closing of an order: no content when closed; a paid one cannot be. */
+    @Post('wechatpay/v3/pay/transactions/out-trade-no/:tradeNo/close')
+    wechatClose(@Param('tradeNo') tradeNo: string, @Req() req: Request, @Res() res: Response): void {
+        const raw = typeof req.body === 'string' ? req.body : '';
+        if (!this.wechatSigned(req, raw))
+            return this.wechatAnswer(res, 401, { code: 'SIGN_ERROR', message: '签名错误' });
+        const closed = this.ledger.close(tradeNo);
+        if (closed === 'unknown')
+            return this.wechatAnswer(res, 404, { code: 'ORDER_NOT_EXIST', message: '订单不存在' });
+        if (closed === 'paid') return this.wechatAnswer(res, 400, { code: 'ORDERPAID', message: '订单已支付' });
+        this.wechatAnswer(res, 204, undefined);
     }
 
     @Get('wechatpay/pay/:session')
@@ -207,8 +301,11 @@ export class SandboxGatewayController {
         @Res() res: Response,
     ): void {
         this.keys('wechatpay');
-        const trade = this.trades.get(session);
-        if (!trade || trade.code !== 'wechatpay') throw new NotFoundException();
+        const trade = this.ledger.payable(session);
+        if (!trade || trade.code !== 'wechatpay') {
+            res.status(410).type('text/html').send(sandboxDonePage('closed'));
+            return;
+        }
         // Back only to the shop, as WeChat Pay sends back only to the merchant's registered domain.
         if (typeof redirectUrl === 'string' && sameOrigin(redirectUrl, this.gateways.options.storefrontUrl)) {
             trade.returnUrl = redirectUrl;
@@ -228,30 +325,28 @@ export class SandboxGatewayController {
     @Post('wechatpay/complete')
     async wechatComplete(@Body() body: { session?: string; outcome?: string }, @Res() res: Response): Promise<void> {
         const keys = this.keys('wechatpay').wechatpay;
-        const trade = this.take(body.session);
+        const trade = this.ledger.payable(body.session);
+        if (!trade) {
+            res.status(410).type('text/html').send(sandboxDonePage('closed'));
+            return;
+        }
         const settled = await this.notify(trade, body.outcome === 'paid' ? 'paid' : 'closed', (t) =>
             wechatNotification(keys, t),
         );
         if (trade.returnUrl) res.redirect(303, trade.returnUrl);
-        else res.type('text/html').send(sandboxDonePage(settled.outcome === 'paid'));
-    }
-
-    private take(session: unknown): OpenTrade {
-        const trade = typeof session === 'string' ? this.trades.get(session) : undefined;
-        if (!trade || trade.expiresAt < Date.now()) throw new NotFoundException();
-        this.trades.delete(session as string);
-        return trade;
+        else res.type('text/html').send(sandboxDonePage(settled.outcome === 'paid' ? 'paid' : 'declined'));
     }
 
     /** Posts the signed notification to the merchant, as the gateway does, and waits for its answer. */
     private async notify(
-        trade: OpenTrade,
+        trade: SandboxTradeRecord,
         outcome: SandboxTrade['outcome'],
         build: (t: SandboxTrade) => IncomingNotification,
     ): Promise<SandboxTrade> {
+        this.ledger.settle(trade, outcome);
         const settled: SandboxTrade = {
             tradeNo: trade.tradeNo,
-            transactionId: `SANDBOX${Date.now()}${randomBytes(3).toString('hex')}`,
+            transactionId: trade.transactionId!,
             amountFen: trade.amountFen,
             outcome,
         };

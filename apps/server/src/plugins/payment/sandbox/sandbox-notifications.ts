@@ -23,6 +23,16 @@ export function alipaySign(fields: Record<string, string>, privateKey: string): 
     return createSign('RSA-SHA256').update(content, 'utf8').sign(privateKey, 'base64');
 }
 
+/**
+ * Alipay's answer to a server call (close, query): the response object as JSON, and its RSA2
+ * signature over exactly that text, beside it.
+ */
+export function alipayAnswer(keys: SandboxKeys['alipay'], method: string, response: Record<string, string>): string {
+    const content = JSON.stringify(response);
+    const sign = createSign('RSA-SHA256').update(content, 'utf8').sign(keys.gateway.privateKey, 'base64');
+    return `{"${method.replaceAll('.', '_')}_response":${content},"sign":${JSON.stringify(sign)}}`;
+}
+
 /** An asynchronous notification as Alipay posts it (form-encoded, signed by the gateway's key). */
 export function alipayNotification(
     keys: SandboxKeys['alipay'],

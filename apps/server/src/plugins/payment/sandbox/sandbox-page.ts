@@ -39,9 +39,18 @@ button{font:inherit;padding:12px 24px;margin:8px 8px 0 0;border:1px solid #1d1d1
 </main></body></html>`;
 }
 
-/** What the sandbox shows after a Native (QR) payment, which has no page to return to. */
-export function sandboxDonePage(paid: boolean): string {
+const DONE = {
+    paid: '付款成功 · Paid',
+    declined: '已拒绝付款 · Declined',
+    closed: '交易已关闭或已过期，不能付款 · This trade is closed or expired: it cannot be paid',
+};
+
+/**
+ * What the sandbox shows after a Native (QR) payment, which has no page to return to, or in
+ * place of the cashier of a trade that can no longer be paid.
+ */
+export function sandboxDonePage(outcome: keyof typeof DONE): string {
     return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>Sandbox</title></head>
 <body style="font-family:system-ui,sans-serif;text-align:center;padding:64px">
-<p data-testid="sandbox-done">${paid ? '付款成功 · Paid' : '已拒绝付款 · Declined'}</p></body></html>`;
+<p data-testid="sandbox-done">${DONE[outcome]}</p></body></html>`;
 }

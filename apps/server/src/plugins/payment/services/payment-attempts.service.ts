@@ -12,11 +12,13 @@ export class PaymentAttemptsService {
     ) {}
 
     /**
-     * Cancels the order's payments still waiting at a gateway (a new attempt, or back to the bag).
-     * The order's row is locked first (PostgreSQL), as a notification locks it: two attempts
-     * started at once from two tabs then follow each other, and the first is cancelled.
+     * Cancels the order's payments still waiting at a gateway (a new attempt, or back to the bag),
+     * closing their trades there. The order's row is locked first (PostgreSQL), as a notification
+     * locks it: two attempts started at once from two tabs then follow each other, and the first
+     * is cancelled. 'paid' when a gateway had taken the money for one: that one stays open, for
+     * its notification to settle.
      */
-    async cancelOpen(ctx: RequestContext, orderId: ID): Promise<number> {
+    async cancelOpen(ctx: RequestContext, orderId: ID): Promise<'cancelled' | 'paid'> {
         await this.lockOrder(ctx, orderId);
         const open = await this.connection
             .getRepository(ctx, Payment)
@@ -24,8 +26,12 @@ export class PaymentAttemptsService {
             .where('payment.orderId = :orderId', { orderId })
             .andWhere('payment.state = :state', { state: AWAITING_GATEWAY })
             .getMany();
-        for (const payment of open) await this.paymentService.transitionToState(ctx, payment.id, 'Cancelled');
-        return open.length;
+        let outcome: 'cancelled' | 'paid' = 'cancelled';
+        for (const payment of open) {
+            const after = await this.paymentService.cancelPayment(ctx, payment.id);
+            if ('state' in after && after.state === AWAITING_GATEWAY) outcome = 'paid';
+        }
+        return outcome;
     }
 
     /**

@@ -1,7 +1,7 @@
 import { formatMoney } from '@maison/shared';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useFetchers } from 'react-router';
 
 import { useRootData } from '~/lib/root-data';
 
@@ -31,6 +31,9 @@ export function BagSidebar() {
 
     const money = (fen: number) => formatMoney(fen, bag?.currencyCode ?? 'CNY', i18n.language);
     const hasShort = bag !== null && bag.shortLineIds.length > 0;
+    // While a change is on its way the shown bag is not yet the one checkout would read.
+    const changing = useFetchers().some((f) => f.state === 'submitting' && f.formAction?.startsWith('/api/bag'));
+    const blocked = hasShort || changing;
 
     return (
         <>
@@ -108,10 +111,10 @@ export function BagSidebar() {
                             </p>
                         )}
                         <Link
-                            className={`button button--primary button--wide${hasShort ? ' button--disabled' : ''}`}
+                            className={`button button--primary button--wide${blocked ? ' button--disabled' : ''}`}
                             to={checkoutPath(signedIn)}
-                            aria-disabled={hasShort}
-                            onClick={(e) => (hasShort ? e.preventDefault() : setOpen(false))}
+                            aria-disabled={blocked}
+                            onClick={(e) => (blocked ? e.preventDefault() : setOpen(false))}
                         >
                             {t('bag.checkout')}
                         </Link>

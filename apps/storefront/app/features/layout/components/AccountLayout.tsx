@@ -1,15 +1,13 @@
 import { useTranslation } from 'react-i18next';
 
 import { NavList } from '~/components/NavList';
-import { BagSidebar } from '~/features/bag/components/BagSidebar';
 import { ProgressBar } from '~/features/ui/components/ProgressBar';
 import { Toast } from '~/features/ui/components/Toast';
 import { useUi } from '~/features/ui/use-ui';
-import { SearchPopup } from '~/features/search/components/SearchPopup';
-import { LoginModal } from '~/features/account/components/LoginModal';
 
 import { ACCOUNT_NAV } from '../navigation';
 import { SiteHeader } from './SiteHeader';
+import { SiteOverlays } from './SiteOverlays';
 
 /** Spec §2 account layout: header, account sub-header, bag sidebar and toast. */
 export function AccountLayout({ children }: { children: React.ReactNode }) {
@@ -25,10 +23,8 @@ export function AccountLayout({ children }: { children: React.ReactNode }) {
             <main id="main" className="site__main site__main--account" tabIndex={-1} inert={ui.state.menu}>
                 {children}
             </main>
-            <BagSidebar />
-            {/* The header's search and account buttons open these; without them they would do nothing. */}
-            <SearchPopup />
-            <LoginModal />
+            {/* The header's bag, search and account buttons open these. */}
+            <SiteOverlays />
             <Toast />
         </div>
     );

@@ -7,7 +7,7 @@ import { Icon } from '~/components/Icon';
 import { NavList } from '~/components/NavList';
 import { AccountButton } from '~/features/account/components/AccountButton';
 import { BagButton } from '~/features/bag/components/BagButton';
-import { SEARCH_PAGE_INPUT_ID } from '~/features/search/components/SearchForm';
+import { SEARCH_PAGE_INPUT_ID } from '~/features/search/search-page';
 import { useUi } from '~/features/ui/use-ui';
 import { useRootData } from '~/lib/root-data';
 

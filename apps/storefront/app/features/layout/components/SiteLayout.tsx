@@ -1,18 +1,15 @@
-import { LoginModal } from '~/features/account/components/LoginModal';
-import { BagSidebar } from '~/features/bag/components/BagSidebar';
-import { SearchPopup } from '~/features/search/components/SearchPopup';
 import { CookieConsent } from '~/features/ui/components/CookieConsent';
 import { LoadingOverlay } from '~/features/ui/components/LoadingOverlay';
 import { Notifications } from '~/features/ui/components/Notifications';
 import { ProgressBar } from '~/features/ui/components/ProgressBar';
 import { Toast } from '~/features/ui/components/Toast';
-import { VideoLayer } from '~/features/ui/components/VideoLayer';
 import { useUi } from '~/features/ui/use-ui';
 import { useRootData } from '~/lib/root-data';
 
 import { MobileBottomNav } from './MobileBottomNav';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
+import { SiteOverlays } from './SiteOverlays';
 
 /**
  * Spec §2 default layout: header, page, bag sidebar, login modal, notifications, video
@@ -31,10 +28,7 @@ export function SiteLayout({ children }: { children: React.ReactNode }) {
             </main>
             <SiteFooter />
             <MobileBottomNav />
-            <BagSidebar />
-            <SearchPopup />
-            <LoginModal />
-            <VideoLayer />
+            <SiteOverlays video />
             <Notifications />
             <Toast />
             <LoadingOverlay />

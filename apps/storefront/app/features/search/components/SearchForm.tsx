@@ -5,9 +5,6 @@ import { Form, useNavigate } from 'react-router';
 
 import { searchHref } from '../search-href';
 
-/** The search page's own box: the header's search icon focuses it there instead of opening the popup. */
-export const SEARCH_PAGE_INPUT_ID = 'search-q';
-
 /** Longer queries are cut: nobody types 100 characters, and the search index need not see them. */
 export const MAX_QUERY_LENGTH = MAX_SEARCH_LENGTH;
 

@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+
+import type { GatewayCode } from '../constants';
+
+export interface SandboxTradeRecord {
+    code: GatewayCode;
+    tradeNo: string;
+    amountFen: number;
+    subject: string;
+    notifyUrl: string;
+    returnUrl?: string;
+    /** When the cashier stops taking it (ms since the epoch). */
+    expiresAt: number;
+    status: 'open' | 'paid' | 'closed';
+    /** The sandbox's id of the transaction, once paid or declined. */
+    transactionId?: string;
+}
+
+/** Trades kept at most; the oldest go first (it is a sandbox, not a ledger of record). */
+const MAX_TRADES = 1_000;
+
+/**
+ * The sandbox's trades, by our trade number, and the cashier sessions that point at them. A
+ * trade is paid or declined once; a closed one cannot be paid; its gateway can be asked about it.
+ */
+export class SandboxLedger {
+    private readonly trades = new Map<string, SandboxTradeRecord>();
+    private readonly sessions = new Map<string, string>();
+
+    /** Opens a cashier session on the trade (new, or known already: a cashier page opened again). */
+    open(trade: Omit<SandboxTradeRecord, 'status'>): string {
+        const known = this.trades.get(trade.tradeNo);
+        if (!known) {
+            if (this.trades.size >= MAX_TRADES) this.trades.delete(this.trades.keys().next().value!);
+            this.trades.set(trade.tradeNo, { ...trade, status: 'open' });
+        }
+        const session = randomBytes(12).toString('hex');
+        if (this.sessions.size >= MAX_TRADES) this.sessions.delete(this.sessions.keys().next().value!);
+        this.sessions.set(session, trade.tradeNo);
+        return session;
+    }
+
+    find(tradeNo: string): SandboxTradeRecord | undefined {
+        return this.trades.get(tradeNo);
+    }
+
+    /** The trade a cashier session shows, while it can still be paid. */
+    payable(session: unknown, now = Date.now()): SandboxTradeRecord | undefined {
+        const tradeNo = typeof session === 'string' ? this.sessions.get(session) : undefined;
+        const trade = tradeNo ? this.trades.get(tradeNo) : undefined;
+        return trade?.status === 'open' && trade.expiresAt >= now ? trade : undefined;
+    }
+
+    /** The shopper paid or declined at the cashier: the trade is settled once, for good. */
+    settle(trade: SandboxTradeRecord, outcome: 'paid' | 'closed'): SandboxTradeRecord {
+        trade.status = outcome;
+        trade.transactionId = `SANDBOX${Date.now()}${randomBytes(3).toString('hex')}`;
+        return trade;
+    }
+
+    /**
+     * The merchant closes a trade: 'unknown' if it never reached the cashier, 'paid' if it was
+     * paid (and stays so), otherwise it is closed now or was already.
+     */
+    close(tradeNo: string): 'unknown' | 'paid' | 'closed' {
+        const trade = this.trades.get(tradeNo);
+        if (!trade) return 'unknown';
+        if (trade.status === 'paid') return 'paid';
+        trade.status = 'closed';
+        return 'closed';
+    }
+}
