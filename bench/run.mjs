@@ -187,6 +187,7 @@ async function main() {
         DEMO_CATALOGUE: catalogueArg,
         // Checkouts are timed against the local payment sandbox.
         PAYMENT_MODE: 'sandbox',
+        SMS_MODE: 'outbox',
         ...profile,
     };
     const shop = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {

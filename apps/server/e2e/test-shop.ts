@@ -92,6 +92,7 @@ export async function startTestShop(opts: StartOptions): Promise<TestShop> {
         SUPERADMIN_PASSWORD: 'e2e-superadmin-password',
         COOKIE_SECRET: 'e2e-cookie-secret-0123456789',
         PAYMENT_MODE: 'sandbox',
+        SMS_MODE: 'outbox',
         ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
         ...opts.env,
     });

@@ -11,7 +11,7 @@ import { buildConfig } from './vendure-config';
  * secrets and needs none from the environment, whatever NODE_ENV the bundler sets.
  */
 export const config: VendureConfig = buildConfig(
-    { ...env, PAYMENT_MODE: env.PAYMENT_MODE ?? 'sandbox' },
+    { ...env, PAYMENT_MODE: env.PAYMENT_MODE ?? 'sandbox', SMS_MODE: env.SMS_MODE ?? 'outbox' },
     {
         cookieSecret: randomBytes(32).toString('hex'),
         superadminPassword: randomBytes(16).toString('hex'),

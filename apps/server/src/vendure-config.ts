@@ -16,12 +16,14 @@ import { BullMQJobQueuePlugin } from '@vendure/job-queue-plugin/package/bullmq';
 import { databaseOptions } from './config/database';
 import { emailPlugin } from './config/email';
 import type { ServerEnv } from './config/environment';
+import { membershipSettings } from './config/membership-settings';
 import { paymentSettings } from './config/payment-settings';
 import type { ServerSecrets } from './config/secrets';
 import { CatalogPlugin, CatalogueSearchStrategy } from './plugins/catalog';
 import { CatalogueCachePlugin } from './plugins/catalogue-cache';
 import { CheckoutPlugin } from './plugins/checkout';
 import { PaymentPlugin } from './plugins/payment';
+import { MembershipPlugin } from './plugins/membership';
 import { ReviewsPlugin } from './plugins/reviews';
 import { SecurityPlugin } from './plugins/security';
 
@@ -80,6 +82,7 @@ export function buildConfig(e: ServerEnv, secrets: ServerSecrets, opts: BuildCon
             ReviewsPlugin,
             CheckoutPlugin,
             PaymentPlugin.init(paymentSettings(e, STOCK_HOLD_MINUTES)),
+            MembershipPlugin.init(membershipSettings(e)),
             emailPlugin(e),
             AssetServerPlugin.init({
                 route: 'assets',

@@ -77,3 +77,11 @@ export const QUERY_TOO_COMPLEX = 'QUERY_TOO_COMPLEX';
  * the payment gateways are told the same time limit.
  */
 export const STOCK_HOLD_MINUTES = 30;
+
+/**
+ * The versions of the privacy policy and the member-club terms a new member accepts: each
+ * member's acceptance is recorded with the version and the time (PIPL). A new version is a
+ * new date here, and the pages' text with it.
+ */
+export const PRIVACY_POLICY_VERSION = '2026-11-01';
+export const MEMBER_TERMS_VERSION = '2026-11-01';

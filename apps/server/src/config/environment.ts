@@ -91,6 +91,24 @@ const schema = z.object({
     WECHATPAY_PUBLIC_KEY: z.string().min(1).optional(),
     WECHATPAY_API_V3_KEY: z.string().length(32, 'WECHATPAY_API_V3_KEY must be 32 characters').optional(),
     WECHATPAY_BASE_URL: z.url().default('https://api.mch.weixin.qq.com/'),
+    /**
+     * `live` sends sign-in codes by Aliyun SMS behind Tencent's captcha, and refuses to start
+     * without both's settings; `outbox` writes codes to SMS_OUTBOX_DIR behind a local captcha.
+     * The embedded demo uses the outbox; the production profile (DATABASE_URL) must choose.
+     */
+    SMS_MODE: z.enum(['outbox', 'live']).optional(),
+    /** Where sign-in codes go in `outbox` mode, one file per message; defaults to sms-outbox/ in VAR_DIR. */
+    SMS_OUTBOX_DIR: z.string().optional(),
+    ALIYUN_SMS_ACCESS_KEY_ID: z.string().min(1).optional(),
+    ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().min(1).optional(),
+    /** The approved signature (签名) and template (模板, with a `${code}` variable). */
+    ALIYUN_SMS_SIGN_NAME: z.string().min(1).optional(),
+    ALIYUN_SMS_TEMPLATE_CODE: z.string().min(1).optional(),
+    ALIYUN_SMS_ENDPOINT: z.string().min(1).default('dysmsapi.aliyuncs.com'),
+    TENCENT_CAPTCHA_SECRET_ID: z.string().min(1).optional(),
+    TENCENT_CAPTCHA_SECRET_KEY: z.string().min(1).optional(),
+    TENCENT_CAPTCHA_APP_ID: z.coerce.number().int().positive().optional(),
+    TENCENT_CAPTCHA_APP_SECRET_KEY: z.string().min(1).optional(),
     /** smtp:// or smtps:// with user and password; absent: mail is written to MAIL_OUTBOX_DIR. */
     SMTP_URL: z
         .string()
@@ -108,9 +126,10 @@ const schema = z.object({
 
 export type ServerEnv = Omit<
     z.infer<typeof schema>,
-    'SQLITE_PATH' | 'ASSET_DIR' | 'ASSET_URL_PREFIX' | 'CORS_ORIGINS' | 'MAIL_OUTBOX_DIR'
+    'SQLITE_PATH' | 'ASSET_DIR' | 'ASSET_URL_PREFIX' | 'CORS_ORIGINS' | 'MAIL_OUTBOX_DIR' | 'SMS_OUTBOX_DIR'
 > & {
     MAIL_OUTBOX_DIR: string;
+    SMS_OUTBOX_DIR: string;
     SQLITE_PATH: string;
     ASSET_DIR: string;
     ASSET_URL_PREFIX: string;
@@ -130,6 +149,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): ServerEnv {
         SQLITE_PATH: e.SQLITE_PATH ?? path.join(e.VAR_DIR, 'shop.sqlite'),
         ASSET_DIR: e.ASSET_DIR ?? path.join(e.VAR_DIR, 'assets'),
         MAIL_OUTBOX_DIR: e.MAIL_OUTBOX_DIR ?? path.join(e.VAR_DIR, 'outbox'),
+        SMS_OUTBOX_DIR: e.SMS_OUTBOX_DIR ?? path.join(e.VAR_DIR, 'sms-outbox'),
         ASSET_URL_PREFIX: e.ASSET_URL_PREFIX ?? `${e.PUBLIC_URL}/assets/`,
         CORS_ORIGINS: (e.CORS_ORIGINS ?? new URL(e.PUBLIC_URL).origin)
             .split(',')

@@ -1,5 +1,6 @@
 import type { PaymentPluginOptions } from '../plugins/payment';
 import { ConfigurationError } from './configuration-error';
+import { allOrNone } from './setting-groups';
 import type { ServerEnv } from './environment';
 
 const ALIPAY = ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY'] as const;
@@ -18,16 +19,6 @@ function pem(value: string): string {
     return value.replace(/\\n/g, '\n');
 }
 
-/** All of a gateway's settings, none of them, or a clear error naming the missing ones. */
-function complete<K extends keyof ServerEnv>(e: ServerEnv, names: readonly K[], live: boolean): boolean {
-    const missing = names.filter((n) => !e[n]);
-    if (missing.length === 0) return true;
-    if (missing.length < names.length || live) {
-        throw new ConfigurationError(`payment settings incomplete: set ${missing.join(', ')}`);
-    }
-    return false;
-}
-
 /**
  * The payment plugin's settings from the environment. A gateway is real when all its settings
  * are there, played by the sandbox when none are; `PAYMENT_MODE=live` requires both real. A shop
@@ -42,8 +33,8 @@ export function paymentSettings(e: ServerEnv, payableMinutes: number): PaymentPl
     if (live && !e.PAYMENT_CALLBACK_URL)
         throw new ConfigurationError('payment settings incomplete: set PAYMENT_CALLBACK_URL');
     const own = `http://127.0.0.1:${e.PORT}`;
-    const alipay = complete(e, ALIPAY, live);
-    const wechatpay = complete(e, WECHATPAY, live);
+    const alipay = allOrNone(e, ALIPAY, live, 'payment');
+    const wechatpay = allOrNone(e, WECHATPAY, live, 'payment');
     // A shop taking real money at one gateway must not hand out free orders at the other.
     if (alipay !== wechatpay) {
         throw new ConfigurationError(

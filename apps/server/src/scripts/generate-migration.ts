@@ -17,8 +17,8 @@ async function main() {
     if (!name || !/^[a-z0-9-]+$/.test(name)) throw new Error('usage: generate-migration <kebab-case-name>');
     const kind = databaseKind(env);
     const outputDir = path.join(__dirname, '..', '..', 'src', 'migrations', kind);
-    // The schema does not depend on how payments are taken; the profile need not say it here.
-    const schemaEnv = { ...env, PAYMENT_MODE: env.PAYMENT_MODE ?? 'sandbox' } as const;
+    // The schema does not depend on how payments are taken or codes sent; the profile need not say it here.
+    const schemaEnv = { ...env, PAYMENT_MODE: env.PAYMENT_MODE ?? 'sandbox', SMS_MODE: env.SMS_MODE ?? 'outbox' } as const;
     await generateMigration(buildConfig(schemaEnv, resolveSecrets(schemaEnv)), { name, outputDir });
 }
 

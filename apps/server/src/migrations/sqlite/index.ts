@@ -2,6 +2,7 @@ import { InitialSchema1795395603915 } from './1795395603915-initial-schema';
 import { StrapBundleBuckle1796000000000 } from './1796000000000-strap-bundle-buckle';
 import { ProductReviews1796100000000 } from './1796100000000-product-reviews';
 import { OrderFapiao1796200000000 } from './1796200000000-order-fapiao';
+import { SmsSignIn1796300000000 } from './1796300000000-sms-sign-in';
 
 /** Every sqlite migration, oldest first. A new one generated here must be added to the list. */
 export const migrations = [
@@ -9,4 +10,5 @@ export const migrations = [
     StrapBundleBuckle1796000000000,
     ProductReviews1796100000000,
     OrderFapiao1796200000000,
+    SmsSignIn1796300000000,
 ];

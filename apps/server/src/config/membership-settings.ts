@@ -1,0 +1,58 @@
+import type { MembershipPluginOptions } from '../plugins/membership/types';
+import { ConfigurationError } from './configuration-error';
+import type { ServerEnv } from './environment';
+import { allOrNone } from './setting-groups';
+
+const ALIYUN_SMS = [
+    'ALIYUN_SMS_ACCESS_KEY_ID',
+    'ALIYUN_SMS_ACCESS_KEY_SECRET',
+    'ALIYUN_SMS_SIGN_NAME',
+    'ALIYUN_SMS_TEMPLATE_CODE',
+] as const;
+const TENCENT_CAPTCHA = [
+    'TENCENT_CAPTCHA_SECRET_ID',
+    'TENCENT_CAPTCHA_SECRET_KEY',
+    'TENCENT_CAPTCHA_APP_ID',
+    'TENCENT_CAPTCHA_APP_SECRET_KEY',
+] as const;
+
+/**
+ * The membership plugin's settings from the environment: Aliyun SMS and Tencent's captcha when
+ * all their settings are there, the local outbox and captcha when none are. `SMS_MODE=live`
+ * requires both real; a shop on PostgreSQL (the production profile) must say which it is, as a
+ * shop whose codes go to a file signs nobody in.
+ */
+export function membershipSettings(e: ServerEnv): MembershipPluginOptions {
+    if (!e.SMS_MODE && e.DATABASE_URL) {
+        throw new ConfigurationError(
+            'set SMS_MODE: live to send sign-in codes by SMS, or outbox to write them to files',
+        );
+    }
+    const live = e.SMS_MODE === 'live';
+    const aliyun = allOrNone(e, ALIYUN_SMS, live, 'SMS');
+    const tencent = allOrNone(e, TENCENT_CAPTCHA, live, 'captcha');
+    // Real messages behind a captcha any script answers would let anyone spend the shop's SMS.
+    if (aliyun && !tencent)
+        throw new ConfigurationError(`captcha settings incomplete: set ${TENCENT_CAPTCHA.join(', ')} with Aliyun SMS`);
+    return {
+        sms: aliyun
+            ? {
+                  kind: 'aliyun',
+                  accessKeyId: e.ALIYUN_SMS_ACCESS_KEY_ID!,
+                  accessKeySecret: e.ALIYUN_SMS_ACCESS_KEY_SECRET!,
+                  signName: e.ALIYUN_SMS_SIGN_NAME!,
+                  templateCode: e.ALIYUN_SMS_TEMPLATE_CODE!,
+                  endpoint: e.ALIYUN_SMS_ENDPOINT,
+              }
+            : { kind: 'outbox', dir: e.SMS_OUTBOX_DIR },
+        captcha: tencent
+            ? {
+                  kind: 'tencent',
+                  secretId: e.TENCENT_CAPTCHA_SECRET_ID!,
+                  secretKey: e.TENCENT_CAPTCHA_SECRET_KEY!,
+                  appId: e.TENCENT_CAPTCHA_APP_ID!,
+                  appSecretKey: e.TENCENT_CAPTCHA_APP_SECRET_KEY!,
+              }
+            : { kind: 'local' },
+    };
+}

@@ -1,0 +1,41 @@
+import { Args, Mutation, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Ctx, RequestContext, Transaction } from '@vendure/core';
+
+import { SmsCodeService } from '../services/sms-code.service';
+
+@Resolver()
+export class SmsCodeResolver {
+    constructor(private codes: SmsCodeService) {}
+
+    @Query()
+    localCaptchaChallenge() {
+        return this.codes.localChallenge() ?? null;
+    }
+
+    @Mutation()
+    @Transaction()
+    async requestSmsCode(
+        @Ctx() ctx: RequestContext,
+        @Args() args: { mobile: string; captcha: { ticket: string; randstr: string } },
+    ) {
+        const result = await this.codes.requestCode(ctx, {
+            mobile: String(args.mobile ?? ''),
+            ticket: String(args.captcha?.ticket ?? ''),
+            randstr: String(args.captcha?.randstr ?? ''),
+        });
+        if (result.sent) return { __typename: 'SmsCodeSent', retryAfterSeconds: Math.ceil(result.retryAfterMs / 1000) };
+        return {
+            __typename: 'SmsCodeRefused',
+            reason: result.reason,
+            waitSeconds: 'retryAfterMs' in result ? Math.ceil(result.retryAfterMs / 1000) : null,
+        };
+    }
+}
+
+@Resolver('RequestSmsCodeResult')
+export class RequestSmsCodeResultResolver {
+    @ResolveField()
+    __resolveType(value: { __typename: string }) {
+        return value.__typename;
+    }
+}

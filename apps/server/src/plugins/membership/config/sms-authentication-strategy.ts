@@ -1,0 +1,87 @@
+import {
+    AuthenticationStrategy,
+    Customer,
+    ExternalAuthenticationService,
+    Injector,
+    RequestContext,
+    TransactionalConnection,
+    User,
+} from '@vendure/core';
+import { DocumentNode } from 'graphql';
+import gql from 'graphql-tag';
+
+import { MEMBER_TERMS_VERSION, mobileSchema, PRIVACY_POLICY_VERSION } from '@maison/shared';
+
+import { NO_EMAIL_DOMAIN, SMS_SIGN_IN_ERRORS, SMS_STRATEGY } from '../constants';
+import { MemberConsent } from '../entities/member-consent.entity';
+import { SmsCodeService } from '../services/sms-code.service';
+
+export interface SmsAuthData {
+    mobile: string;
+    code: string;
+    /** A new member's consent to the privacy policy and the member-club terms. */
+    acceptTerms?: boolean | null;
+}
+
+/**
+ * Sign-in by mainland mobile number and the code sent to it, for the Shop API and the REST API
+ * alike (`authenticate(input: { sms: { mobile, code, acceptTerms } })`). A number signing in for
+ * the first time becomes a member, once they accept the privacy policy and the member-club
+ * terms; each acceptance is kept with its version and time (MemberConsent, PIPL).
+ */
+export class SmsAuthenticationStrategy implements AuthenticationStrategy<SmsAuthData> {
+    readonly name = SMS_STRATEGY;
+    private codes: SmsCodeService;
+    private external: ExternalAuthenticationService;
+    private connection: TransactionalConnection;
+
+    init(injector: Injector) {
+        this.codes = injector.get(SmsCodeService);
+        this.external = injector.get(ExternalAuthenticationService);
+        this.connection = injector.get(TransactionalConnection);
+    }
+
+    defineInputType(): DocumentNode {
+        return gql`
+            input SmsAuthInput {
+                mobile: String!
+                code: String!
+                acceptTerms: Boolean
+            }
+        `;
+    }
+
+    async authenticate(ctx: RequestContext, data: SmsAuthData): Promise<User | false | string> {
+        const parsed = mobileSchema.safeParse(data.mobile);
+        if (!parsed.success) return SMS_SIGN_IN_ERRORS.INVALID_MOBILE;
+        const mobile = parsed.data;
+        const member = await this.external.findCustomerUser(ctx, SMS_STRATEGY, mobile);
+        // Asked before the code is spent, so a new member who forgot the box can tick it and retry.
+        if (!member && data.acceptTerms !== true) return SMS_SIGN_IN_ERRORS.TERMS_NOT_ACCEPTED;
+        const check = await this.codes.useCode(ctx, mobile, String(data.code ?? ''));
+        if (check !== 'OK') return SMS_SIGN_IN_ERRORS[check];
+        if (member) return member;
+
+        const user = await this.external.createCustomerAndUser(ctx, {
+            strategy: SMS_STRATEGY,
+            externalIdentifier: mobile,
+            emailAddress: `${mobile}@${NO_EMAIL_DOMAIN}`,
+            firstName: '',
+            lastName: '',
+            verified: true,
+        });
+        const customer = await this.connection
+            .getRepository(ctx, Customer)
+            .findOneOrFail({ where: { user: { id: user.id } } });
+        await this.connection.getRepository(ctx, Customer).update({ id: customer.id }, { phoneNumber: mobile });
+        await this.connection.getRepository(ctx, MemberConsent).save([
+            new MemberConsent({
+                customerId: customer.id,
+                document: 'privacy-policy',
+                version: PRIVACY_POLICY_VERSION,
+            }),
+            new MemberConsent({ customerId: customer.id, document: 'member-terms', version: MEMBER_TERMS_VERSION }),
+        ]);
+        return user;
+    }
+}

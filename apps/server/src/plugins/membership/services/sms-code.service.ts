@@ -1,0 +1,193 @@
+import { hkdfSync } from 'node:crypto';
+
+import { Inject, Injectable } from '@nestjs/common';
+import { ConfigService, Logger, RequestContext, TransactionalConnection } from '@vendure/core';
+import { LessThan, MoreThan } from 'typeorm';
+
+import { mobileSchema } from '@maison/shared';
+
+import { clientKey } from '../../security/login-throttle/client-key';
+import { LocalCaptchaVerifier } from '../captcha/local-captcha-verifier';
+import type { CaptchaVerifier } from '../captcha/captcha-verifier';
+import { TencentCaptchaVerifier } from '../captcha/tencent-captcha-verifier';
+import { loggerCtx, MEMBERSHIP_PLUGIN_OPTIONS } from '../constants';
+import { SmsCode } from '../entities/sms-code.entity';
+import { AliyunSmsSender } from '../sms/aliyun-sms-sender';
+import { OutboxSmsSender } from '../sms/outbox-sms-sender';
+import {
+    checkSmsCode,
+    generateSmsCode,
+    hashSmsCode,
+    SMS_CODE_POLICY,
+    sendRefusal,
+    type CodeCheck,
+    type RecentSends,
+} from '../sms/sms-code-policy';
+import type { SmsSender } from '../sms/sms-sender';
+import type { MembershipPluginOptions } from '../types';
+
+export type RequestCodeResult =
+    | { sent: true; retryAfterMs: number }
+    | { sent: false; reason: 'INVALID_MOBILE' | 'CAPTCHA_FAILED' | 'SMS_UNAVAILABLE' }
+    | { sent: false; reason: 'TOO_SOON' | 'DAILY_LIMIT'; retryAfterMs: number };
+
+/** A key of its own for each use, derived from the cookie secret (HKDF): no new secret to keep. */
+function derivedKey(secret: string, purpose: string): string {
+    return Buffer.from(hkdfSync('sha256', secret, 'morvaux-membership', purpose, 32)).toString('base64url');
+}
+
+/**
+ * Sign-in codes: asked for behind a captcha, within the send limits per number and per client
+ * address, sent by SMS, kept hashed, and checked once (SMS_CODE_POLICY).
+ */
+@Injectable()
+export class SmsCodeService {
+    readonly sender: SmsSender;
+    readonly captcha: CaptchaVerifier;
+    private readonly pepper: string;
+    /** Limit checks and the rows that count them, one request at a time in this process. */
+    private queue: Promise<unknown> = Promise.resolve();
+
+    constructor(
+        private connection: TransactionalConnection,
+        configService: ConfigService,
+        @Inject(MEMBERSHIP_PLUGIN_OPTIONS) options: MembershipPluginOptions,
+    ) {
+        const secret = String(configService.authOptions.cookieOptions.secret ?? '');
+        this.pepper = derivedKey(secret, 'sms-code');
+        this.sender =
+            options.sms.kind === 'aliyun' ? new AliyunSmsSender(options.sms) : new OutboxSmsSender(options.sms.dir);
+        this.captcha =
+            options.captcha.kind === 'tencent'
+                ? new TencentCaptchaVerifier(options.captcha)
+                : new LocalCaptchaVerifier(derivedKey(secret, 'local-captcha'));
+    }
+
+    /** A challenge of the local captcha, when it is the one in use. */
+    localChallenge(): { randstr: string; ticket: string } | undefined {
+        return this.captcha instanceof LocalCaptchaVerifier ? this.captcha.challenge() : undefined;
+    }
+
+    async requestCode(
+        ctx: RequestContext,
+        input: { mobile: string; ticket: string; randstr: string },
+    ): Promise<RequestCodeResult> {
+        const parsed = mobileSchema.safeParse(input.mobile);
+        if (!parsed.success) return { sent: false, reason: 'INVALID_MOBILE' };
+        const mobile = parsed.data;
+        const address = ctx.req?.ip ?? 'unknown';
+        const passed = await this.captcha
+            .verify({ ticket: input.ticket, randstr: input.randstr, clientAddress: address })
+            .catch((err: unknown) => {
+                Logger.warn(`Captcha check failed: ${(err as Error).message}`, loggerCtx);
+                return false;
+            });
+        if (!passed) return { sent: false, reason: 'CAPTCHA_FAILED' };
+
+        const code = generateSmsCode();
+        const client = clientKey(address);
+        const reserved = await this.oneAtATime(() => this.reserve(ctx, mobile, client, code));
+        if (!reserved.ok) return { sent: false, reason: reserved.reason, retryAfterMs: reserved.retryAfterMs };
+        try {
+            await this.sender.sendCode({ mobile, code, validMinutes: SMS_CODE_POLICY.ttlMs / 60_000 });
+        } catch (err) {
+            Logger.error(
+                `Sign-in code not sent to ${mobile.slice(0, 3)}****${mobile.slice(-4)}: ${(err as Error).message}`,
+                loggerCtx,
+            );
+            await this.connection.getRepository(ctx, SmsCode).delete({ id: reserved.id });
+            return { sent: false, reason: 'SMS_UNAVAILABLE' };
+        }
+        return { sent: true, retryAfterMs: SMS_CODE_POLICY.minIntervalMs };
+    }
+
+    /**
+     * Checks a typed code against the newest sent to the number: a wrong one counts against it,
+     * the right one is spent. The row is locked (PostgreSQL) so two tries cannot both spend it.
+     */
+    async useCode(ctx: RequestContext, mobile: string, typed: string): Promise<CodeCheck> {
+        return this.connection.withTransaction(ctx, async (tx) => {
+            const qb = this.connection
+                .getRepository(tx, SmsCode)
+                .createQueryBuilder('code')
+                .where('code.mobile = :mobile', { mobile })
+                .orderBy('code.createdAt', 'DESC')
+                .addOrderBy('code.id', 'DESC')
+                .limit(1);
+            if (this.connection.rawConnection.options.type === 'postgres') qb.setLock('pessimistic_write');
+            const row = await qb.getOne();
+            const typedHash = /^\d{6}$/.test(typed) ? hashSmsCode(mobile, typed, this.pepper) : '';
+            const check = checkSmsCode(
+                row
+                    ? {
+                          codeHash: row.codeHash,
+                          expiresAt: row.expiresAt.getTime(),
+                          wrongTries: row.wrongTries,
+                          usedAt: row.usedAt?.getTime(),
+                      }
+                    : undefined,
+                typedHash,
+                Date.now(),
+            );
+            if (row && check === 'WRONG')
+                await this.connection.getRepository(tx, SmsCode).increment({ id: row.id }, 'wrongTries', 1);
+            if (row && check === 'OK')
+                await this.connection.getRepository(tx, SmsCode).update({ id: row.id }, { usedAt: new Date() });
+            return check;
+        });
+    }
+
+    /** Forgets the codes older than a day: they count for no limit any more. */
+    async deleteOld(ctx: RequestContext, now = Date.now()): Promise<number> {
+        const result = await this.connection
+            .getRepository(ctx, SmsCode)
+            .delete({ createdAt: LessThan(new Date(now - SMS_CODE_POLICY.dayMs)) });
+        return result.affected ?? 0;
+    }
+
+    private async reserve(
+        ctx: RequestContext,
+        mobile: string,
+        client: string,
+        code: string,
+    ): Promise<
+        { ok: true; id: SmsCode['id'] } | { ok: false; reason: 'TOO_SOON' | 'DAILY_LIMIT'; retryAfterMs: number }
+    > {
+        const now = Date.now();
+        for (const where of [{ mobile }, { clientKey: client }]) {
+            const refusal = sendRefusal(await this.recent(ctx, where, now), now);
+            if (refusal) return { ok: false, ...refusal };
+        }
+        const row = await this.connection.getRepository(ctx, SmsCode).save(
+            new SmsCode({
+                mobile,
+                clientKey: client,
+                codeHash: hashSmsCode(mobile, code, this.pepper),
+                expiresAt: new Date(now + SMS_CODE_POLICY.ttlMs),
+                wrongTries: 0,
+                usedAt: null,
+            }),
+        );
+        return { ok: true, id: row.id };
+    }
+
+    private async recent(
+        ctx: RequestContext,
+        where: { mobile: string } | { clientKey: string },
+        now: number,
+    ): Promise<RecentSends> {
+        const rows = await this.connection.getRepository(ctx, SmsCode).find({
+            select: { id: true, createdAt: true },
+            where: { ...where, createdAt: MoreThan(new Date(now - SMS_CODE_POLICY.dayMs)) },
+            order: { createdAt: 'DESC' },
+            take: SMS_CODE_POLICY.maxPerDay,
+        });
+        return { lastSentAt: rows[0]?.createdAt.getTime(), sentInDay: rows.length };
+    }
+
+    private oneAtATime<T>(run: () => Promise<T>): Promise<T> {
+        const mine = this.queue.catch(() => undefined).then(run);
+        this.queue = mine;
+        return mine;
+    }
+}
