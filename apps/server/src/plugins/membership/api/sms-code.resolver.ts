@@ -1,5 +1,5 @@
 import { Args, Mutation, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { Ctx, RequestContext, Transaction } from '@vendure/core';
+import { Ctx, RequestContext } from '@vendure/core';
 
 import { SmsCodeService } from '../services/sms-code.service';
 
@@ -12,8 +12,9 @@ export class SmsCodeResolver {
         return this.codes.localChallenge() ?? null;
     }
 
+    // No request-wide transaction: the row that counts a send must be visible to the next request
+    // at once, or two asked at the same moment would both pass the limits.
     @Mutation()
-    @Transaction()
     async requestSmsCode(
         @Ctx() ctx: RequestContext,
         @Args() args: { mobile: string; captcha: { ticket: string; randstr: string } },
