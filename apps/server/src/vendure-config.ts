@@ -59,6 +59,8 @@ export function buildConfig(e: ServerEnv, secrets: ServerSecrets, opts: BuildCon
         authOptions: {
             tokenMethod: ['bearer', 'cookie'],
             requireVerification: false,
+            // How long an e-mailed password reset link works (the shop sends no verification mail).
+            verificationTokenDuration: '2h',
             superadminCredentials: {
                 identifier: e.SUPERADMIN_USERNAME,
                 password: secrets.superadminPassword,

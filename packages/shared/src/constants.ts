@@ -85,3 +85,19 @@ export const STOCK_HOLD_MINUTES = 30;
  */
 export const PRIVACY_POLICY_VERSION = '2026-11-01';
 export const MEMBER_TERMS_VERSION = '2026-11-01';
+
+/** A new password: long enough to resist guessing, short enough to hash cheaply. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** A member who joined by mobile number has no e-mail yet: this domain stands in and never receives mail. */
+const PLACEHOLDER_EMAIL_DOMAIN = 'sms-member.invalid';
+
+export function placeholderEmail(mobile: string): string {
+    return `${mobile}@${PLACEHOLDER_EMAIL_DOMAIN}`;
+}
+
+/** Whether an address can receive mail (and be shown as the member's): not empty, not the stand-in. */
+export function isMailable(emailAddress: string | null | undefined): emailAddress is string {
+    return Boolean(emailAddress) && !emailAddress!.toLowerCase().endsWith(`@${PLACEHOLDER_EMAIL_DOMAIN}`);
+}

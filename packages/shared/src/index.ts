@@ -9,3 +9,4 @@ export * from './trust-proxy.js';
 export * from './prng.js';
 export * from './review-limits.js';
 export * from './reviews.js';
+export * from './member-forms.js';

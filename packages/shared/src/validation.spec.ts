@@ -9,7 +9,6 @@ import {
     entityIdSchema,
     isValidIdCard,
     mobileSchema,
-    registerFormSchema,
     removeFromBagSchema,
     searchQueryParam,
     validationMessages,
@@ -37,14 +36,6 @@ describe('email', () => {
         expect(emailSchema.safeParse('').error?.issues[0]?.message).toBe(validationMessages.required);
         expect(emailSchema.safeParse('nope').error?.issues[0]?.message).toBe(validationMessages.email);
         expect(emailSchema.parse(' a@b.cn ')).toBe('a@b.cn');
-    });
-});
-
-describe('register form', () => {
-    it('requires the create-account box to be ticked', () => {
-        const base = { email: 'a@b.cn', firstName: 'Li', lastName: 'Wei', password: 'x' };
-        expect(registerFormSchema.safeParse({ ...base, createAccount: false }).success).toBe(false);
-        expect(registerFormSchema.safeParse({ ...base, createAccount: true }).success).toBe(true);
     });
 });
 

@@ -53,22 +53,6 @@ export function searchQueryParam(input: string | null | undefined): string | und
     return q ? q : undefined;
 }
 
-export const loginFormSchema = z.object({
-    username: emailSchema,
-    password: requiredText,
-    rememberMe: z.boolean().optional(),
-});
-
-export const registerFormSchema = z.object({
-    email: emailSchema,
-    firstName: requiredText,
-    lastName: requiredText,
-    password: requiredText,
-    createAccount: z.literal(true, { error: validationMessages.required }),
-});
-
-export const forgotPasswordSchema = z.object({ email: emailSchema });
-
 /**
  * An id of the shop's records as the APIs hand them out (auto-increment integers on both
  * databases). Checked before any call, so a malformed id is the client's 400, not our error.
@@ -140,13 +124,6 @@ export const chineseAddressSchema = z.object({
         .regex(/^\d{6}$/, 'validation.postalCode'),
 });
 export type ChineseAddressInput = z.infer<typeof chineseAddressSchema>;
-
-/** Checkout's sign-in (spec §5 login form; the checkbox posts 'on'). */
-export const checkoutSignInSchema = z.object({
-    username: emailSchema,
-    password: requiredText,
-    rememberMe: z.literal('on').optional(),
-});
 
 /** Checkout as a guest: who the order is for. */
 export const guestCheckoutSchema = z.object({

@@ -1,6 +1,7 @@
 import { EmailPlugin, FileBasedTemplateLoader, type EmailTransportOptions } from '@vendure/email-plugin';
 
 import { orderConfirmationEmail } from '../plugins/checkout/email/order-confirmation';
+import { passwordResetEmail } from '../plugins/membership/email/password-reset';
 import type { ServerEnv } from './environment';
 
 /** Mail goes out over SMTP when SMTP_URL is set; otherwise into a file outbox under var/. */
@@ -18,10 +19,10 @@ function transport(e: ServerEnv): EmailTransportOptions {
     };
 }
 
-/** The shop's mail: the order confirmation, sent by the job queue (the worker, in production). */
+/** The shop's mail: the order confirmation and the password reset link, sent by the job queue (the worker, in production). */
 export function emailPlugin(e: ServerEnv) {
     return EmailPlugin.init({
-        handlers: [orderConfirmationEmail],
+        handlers: [orderConfirmationEmail, passwordResetEmail],
         templateLoader: new FileBasedTemplateLoader(e.EMAIL_TEMPLATE_DIR),
         transport: transport(e),
         globalTemplateVars: {

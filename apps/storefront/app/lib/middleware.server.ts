@@ -3,6 +3,7 @@ import type { MiddlewareFunction } from 'react-router';
 import { localeContext, shopContext } from './context';
 import { trustedOrigins } from './env.server';
 import { isLocale, LOCALE_PARAM, localeCookieHeader, localeFromCookieHeader } from './locale';
+import { signInRedirect } from './member.server';
 import { isCrossSiteRequest } from './request-origin';
 import { clearSession, readSession, secureCookies, writeSession } from './session.server';
 import { ShopClient } from './shop-client.server';
@@ -28,7 +29,9 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
     const asked = new URL(request.url).searchParams.get(LOCALE_PARAM);
     const locale = isLocale(asked) ? asked : chosen;
     const session = await readSession(request);
-    const client = new ShopClient(session?.token, locale, request.headers.get('X-Forwarded-For') ?? undefined);
+    const client = new ShopClient(session?.token, locale, request.headers.get('X-Forwarded-For') ?? undefined, () =>
+        signInRedirect(request),
+    );
     context.set(shopContext, client);
     context.set(localeContext, locale);
     const response = await next();

@@ -125,11 +125,15 @@ export class ShopClient {
     /**
      * @param forwardedFor the visitor's address chain (X-Forwarded-For as server.mjs completes
      *   it), passed on so that the backend throttles sign-in per visitor, not per storefront.
+     * @param whenForbidden what a call the Shop API refuses for want of a signed-in member
+     *   (FORBIDDEN: no session, or one that expired) throws instead of an error: the redirect
+     *   to sign in and come back. The one place that turns FORBIDDEN into that redirect.
      */
     constructor(
         private token: string | undefined,
         readonly locale: Locale,
         private readonly forwardedFor?: string,
+        private readonly whenForbidden?: () => Response,
     ) {}
 
     /** Whether the visitor has a Shop API session (a bag or a login); a first visit has none. */
@@ -216,6 +220,7 @@ export class ShopClient {
             const errors = body?.errors ?? [];
             const message = errors.map((e) => e.message).join('; ') || `shop api answered ${response.status}`;
             const codes = errors.map((e) => e.extensions?.code ?? '');
+            if (personal && this.whenForbidden && codes.includes('FORBIDDEN')) throw this.whenForbidden();
             throw logged(new ShopApiError(message, statusOfFailure(response.status, codes), codes));
         }
         return { data: body.data, text };

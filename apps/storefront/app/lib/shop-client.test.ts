@@ -22,7 +22,7 @@ describe('statusOfFailure', () => {
     });
 });
 
-describe('ShopClient catalogue reads', () => {
+describe('ShopClient', () => {
     const ProductQuery = graphql(`
         query CacheProbe($sku: String!) {
             productBySku(sku: $sku) {
@@ -59,6 +59,14 @@ describe('ShopClient catalogue reads', () => {
             if (req.url === '/catalogue-version') {
                 res.statusCode = backend.version === undefined ? 503 : 200;
                 res.end(JSON.stringify({ version: backend.version ?? null }));
+                return;
+            }
+            if (req.headers.authorization === 'Bearer expired-token') {
+                res.end(
+                    JSON.stringify({
+                        errors: [{ message: 'You are not currently authorized', extensions: { code: 'FORBIDDEN' } }],
+                    }),
+                );
                 return;
             }
             const n = shopCalls().length;
@@ -132,6 +140,19 @@ describe('ShopClient catalogue reads', () => {
         const [catalogue, ...personal] = shopCalls();
         expect(catalogue.authorization).toBeUndefined();
         expect(personal.map((c) => c.authorization)).toEqual(['Bearer visitor-token', 'Bearer visitor-token']);
+    });
+
+    it('turns FORBIDDEN into the redirect it was given, and only that', async () => {
+        const signIn = new Response(null, { status: 302, headers: { Location: '/login?redirect=%2Forders%2Fall' } });
+        const client = new ShopClient('expired-token', 'zh', undefined, () => signIn);
+        await expect(client.request(VisitorProbe)).rejects.toBe(signIn);
+        // Without a redirect to give, the refusal is an error with the visitor's status.
+        await expect(new ShopClient('expired-token', 'zh').request(VisitorProbe)).rejects.toMatchObject({
+            status: 403,
+        });
+        // A call that succeeds is untouched.
+        const fine = new ShopClient('visitor-token', 'zh', undefined, () => signIn);
+        await expect(fine.request(VisitorProbe)).resolves.toEqual(expect.objectContaining({ activeOrder: null }));
     });
 });
 

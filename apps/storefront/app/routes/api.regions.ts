@@ -1,4 +1,4 @@
-import { childrenOf } from '~/features/checkout/regions.server';
+import { childrenOf } from '~/features/address/regions.server';
 import { neverRevalidate } from '~/lib/revalidation';
 
 import type { Route } from './+types/api.regions';

@@ -1,10 +1,11 @@
-import { checkoutSignInSchema, guestCheckoutSchema } from '@maison/shared';
+import { guestCheckoutSchema } from '@maison/shared';
 import { useTranslation } from 'react-i18next';
 import { data, Form, useNavigation } from 'react-router';
 
-import { continueAsGuest, loadCheckout, signIn, type CheckoutFailure } from '~/features/checkout/checkout.server';
-import { TextField } from '~/features/checkout/components/TextField';
-import { fieldErrors } from '~/features/checkout/field-errors';
+import { signInByPassword } from '~/features/account/sign-in.server';
+import { continueAsGuest, loadCheckout, type CheckoutFailure } from '~/features/checkout/checkout.server';
+import { TextField } from '~/components/TextField';
+import { fieldErrors } from '~/lib/field-errors';
 import { localeContext, shopContext } from '~/lib/context';
 import { pageTitle, serverT } from '~/lib/messages.server';
 import { readForm } from '~/lib/read-form';
@@ -36,16 +37,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     const posted = await readForm(request);
     const form = posted ? Object.fromEntries([...posted].map(([k, v]) => [k, String(v)])) : {};
     if (form.intent === 'login') {
-        const parsed = checkoutSignInSchema.safeParse(form);
-        if (!parsed.success) return refused('login', 'INVALID', fieldErrors(parsed.error));
         // Signing in merges the guest's bag into the customer's (Vendure's merge strategy).
-        const failed = await signIn(
-            client,
-            parsed.data.username,
-            parsed.data.password,
-            parsed.data.rememberMe === 'on',
-        );
-        if (failed) return refused('login', failed, {}, 401);
+        const failed = await signInByPassword(client, form);
+        if (failed?.code === 'INVALID') return refused('login', 'INVALID', failed.errors);
+        if (failed) return refused('login', 'LOGIN_FAILED', {}, 401);
         throw safeRedirect('/checkout');
     }
     if (form.intent === 'guest') {

@@ -1,4 +1,4 @@
-import { chineseAddressSchema, fapiaoSchema, STOCK_HOLD_MINUTES } from '@maison/shared';
+import { fapiaoSchema, STOCK_HOLD_MINUTES } from '@maison/shared';
 import { data } from 'react-router';
 
 import {
@@ -9,14 +9,13 @@ import {
     saveShipping,
     startPayment,
     stepOrder,
-    toAddressInput,
     type CheckoutFailure,
 } from '~/features/checkout/checkout.server';
 import { canVisit, currentStep, type CheckoutStep } from '~/features/checkout/checkout-step';
 import { CheckoutView } from '~/features/checkout/components/CheckoutView';
-import { fieldErrors } from '~/features/checkout/field-errors';
+import { fieldErrors } from '~/lib/field-errors';
 import { lastAttempt } from '~/features/checkout/payment-result';
-import { childrenOf, codesOf, provinceList } from '~/features/checkout/regions.server';
+import { readAddress, regionLists } from '~/features/address/address-form.server';
 import { localeContext, shopContext } from '~/lib/context';
 import { gatewayOrigins } from '~/lib/env.server';
 import { pageTitle, serverT } from '~/lib/messages.server';
@@ -25,17 +24,6 @@ import { safeGatewayRedirect, safeRedirect } from '~/lib/safe-redirect';
 import { seoMeta, siteFrom } from '~/lib/seo';
 
 import type { Route } from './+types/checkout';
-
-/** The region lists an address form starts with: every province, and the chosen ones' children. */
-function regionLists(address: Parameters<typeof codesOf>[0] | null | undefined) {
-    const codes = address ? codesOf(address) : undefined;
-    return {
-        codes,
-        provinces: provinceList(),
-        cities: codes ? childrenOf(codes.provinceCode) : [],
-        districts: codes?.cityCode ? childrenOf(codes.cityCode) : [],
-    };
-}
 
 /** Spec §4 checkout steps, the step derived from the order; a step not yet allowed goes to `/`. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -66,18 +54,6 @@ const INTENT_STEP: Record<string, CheckoutStep> = { shipping: 'shipping', billin
 
 function failure(code: CheckoutFailure, status = 409, errors: Record<string, string> = {}) {
     return data({ code, errors }, { status });
-}
-
-/** The address of a form, checked, with its region names; field errors otherwise. */
-function readAddress(form: Fields, prefix = '') {
-    const raw = Object.fromEntries(
-        Object.entries(form).flatMap(([k, v]) => (k.startsWith(prefix) ? [[k.slice(prefix.length), v]] : [])),
-    );
-    const parsed = chineseAddressSchema.safeParse(raw);
-    if (!parsed.success) return { errors: fieldErrors(parsed.error, prefix) };
-    const input = toAddressInput(parsed.data);
-    if (!input) return { errors: { [`${prefix}districtCode`]: 'validation.region' } };
-    return { input };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

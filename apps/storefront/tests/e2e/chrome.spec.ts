@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 import { CHAT_WIDGET_URL, expect, fire, hydrated, test } from './fixtures';
+import { registerMember } from './members';
 import { shopSearch } from './shop-api';
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -166,6 +167,8 @@ test.describe('cookie banner', () => {
         page,
         context,
     }) => {
+        // A member, so that the footer's account link leads into the account layout.
+        await registerMember(page, 'consent');
         const first = await open(page, '/');
         // Before consent the page's policy does not even admit the widget's origin.
         expect(first!.headers()['content-security-policy']).not.toContain(new URL(CHAT_WIDGET_URL).origin);
@@ -207,7 +210,7 @@ test.describe('mobile bottom navigation and login modal', () => {
         // Spec §4: it starts on register and switches among its screens in place.
         const dialog = page.getByRole('dialog', { name: '注册' });
         await expect(dialog).toBeVisible();
-        await dialog.getByRole('button', { name: '已有账户？登录' }).click();
+        await dialog.getByRole('link', { name: '已有账户？登录' }).click();
         await expect(page.getByRole('dialog', { name: '登录' })).toBeVisible();
         await page.keyboard.press('Escape');
         await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -286,6 +289,7 @@ test.describe('routes of the shop', () => {
         ['/Stores/appointment/confirm', '/stores/appointment/confirm'],
         ['/Watches', '/watches'],
     ];
+    const isMemberPage = (path: string) => /^\/(my-account|orders?)(\/|$)/.test(path);
     /** Checkout's steps, which send a visitor without a bag home (spec §4 guards). */
     const guarded = ['/checkout', '/checkout/login', '/checkout/onepage/success', '/checkout/onepage/failure'];
     for (const [from, to] of aliases) {
@@ -297,6 +301,10 @@ test.describe('routes of the shop', () => {
             if (guarded.includes(to)) {
                 expect(answer.status()).toBe(302);
                 expect(answer.headers().location).toBe('/');
+            } else if (isMemberPage(to)) {
+                // The member's pages send a guest to sign in and back (spec §4).
+                expect(answer.status()).toBe(302);
+                expect(answer.headers().location).toBe(`/login?redirect=${encodeURIComponent(to)}`);
             } else {
                 expect(answer.status()).toBe(200);
             }
@@ -337,19 +345,6 @@ test.describe('routes of the shop', () => {
             '/search/all?q=表',
             '/search/watches',
             '/search',
-            '/orders/all',
-            '/order/SO1001',
-            '/order/paid/SO1001',
-            '/order/logistic/SO1001',
-            '/order/return/SO1001',
-            '/my-account',
-            '/my-account/wishlist',
-            '/my-account/address',
-            '/my-account/address/add',
-            '/my-account/address/edit/7',
-            '/my-account/profile',
-            '/my-account/sign-in',
-            '/my-account/member-club',
             '/login',
             '/reset-password',
             '/stores',
@@ -410,6 +405,29 @@ test.describe('routes of the shop', () => {
             const response = await request.get(path, { maxRedirects: 0 });
             if (response.status() !== 200) failures.push(`${path} → ${response.status()}`);
         }
+        // The member's pages send a guest to sign in, and back afterwards (spec §4).
+        const memberOnly = [
+            '/orders/all',
+            '/order/SO1001',
+            '/order/paid/SO1001',
+            '/order/logistic/SO1001',
+            '/order/return/SO1001',
+            '/my-account',
+            '/my-account/wishlist',
+            '/my-account/address',
+            '/my-account/address/add',
+            '/my-account/address/edit/7',
+            '/my-account/profile',
+            '/my-account/sign-in',
+            '/my-account/member-club',
+        ];
+        for (const path of memberOnly) {
+            const response = await request.get(path, { maxRedirects: 0 });
+            const expected = `/login?redirect=${encodeURIComponent(path)}`;
+            if (response.status() !== 302 || response.headers().location !== expected) {
+                failures.push(`${path} → ${response.status()} ${response.headers().location ?? ''}`);
+            }
+        }
         // Checkout's steps answer too: home, for a visitor with nothing to buy.
         for (const path of guarded) {
             const response = await request.get(path, { maxRedirects: 0 });
@@ -429,6 +447,7 @@ test.describe('routes of the shop', () => {
     });
 
     test('layouts: account pages carry the account sub-header, mini-program pages stand alone', async ({ page }) => {
+        await registerMember(page);
         await open(page, '/my-account/profile');
         await expect(page.getByRole('navigation', { name: '账户导航' })).toBeVisible();
         await expect(page.getByRole('heading', { level: 1 })).toHaveText('个人资料');

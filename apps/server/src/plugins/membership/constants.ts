@@ -17,6 +17,3 @@ export const SMS_SIGN_IN_ERRORS = {
     LOCKED: 'SMS_CODE_LOCKED',
     NONE: 'SMS_CODE_NONE',
 } as const;
-
-/** A member who signed in by mobile number has no e-mail yet; this domain never receives mail. */
-export const NO_EMAIL_DOMAIN = 'sms-member.invalid';

@@ -1,11 +1,9 @@
-import type { ChineseAddressInput } from '@maison/shared';
-
+import type { AddressInput } from '~/features/address/address-form.server';
 import { OrderFields, reopenBag } from '~/features/bag/bag.server';
 import { graphql, type ResultOf } from '~/lib/graphql';
 import { ShopApiError, type ShopClient } from '~/lib/shop-client.server';
 
 import type { StepOrder } from './checkout-step';
-import { regionNames } from './regions.server';
 
 const AddressFields = graphql(`
     fragment CheckoutAddress on OrderAddress {
@@ -88,18 +86,6 @@ const OrderByCodeQuery = graphql(
 const SetCustomerMutation = graphql(`
     mutation SetCustomerForOrder($input: CreateCustomerInput!) {
         setCustomerForOrder(input: $input) {
-            __typename
-            ... on ErrorResult {
-                errorCode
-                message
-            }
-        }
-    }
-`);
-
-const LoginMutation = graphql(`
-    mutation CheckoutLogin($username: String!, $password: String!, $rememberMe: Boolean) {
-        login(username: $username, password: $password, rememberMe: $rememberMe) {
             __typename
             ... on ErrorResult {
                 errorCode
@@ -243,16 +229,6 @@ export function stepOrder(order: CheckoutOrder | null): StepOrder | null {
     };
 }
 
-export async function signIn(
-    client: ShopClient,
-    username: string,
-    password: string,
-    rememberMe: boolean,
-): Promise<CheckoutFailure | null> {
-    const { login } = await client.request(LoginMutation, { username, password, rememberMe });
-    return login.__typename === 'CurrentUser' ? null : 'LOGIN_FAILED';
-}
-
 export async function continueAsGuest(
     client: ShopClient,
     input: { emailAddress: string; firstName: string; lastName: string },
@@ -263,24 +239,6 @@ export async function continueAsGuest(
         ? 'EMAIL_ADDRESS_CONFLICT_ERROR'
         : 'INVALID';
 }
-
-/** A form's address as Vendure keeps it: the district as the second street line. */
-export function toAddressInput(a: ChineseAddressInput) {
-    const names = regionNames(a);
-    if (!names) return undefined;
-    return {
-        fullName: a.fullName,
-        phoneNumber: a.phoneNumber,
-        province: names.province,
-        city: names.city,
-        streetLine2: names.district,
-        streetLine1: a.streetLine1,
-        postalCode: a.postalCode,
-        countryCode: 'CN',
-    };
-}
-
-type AddressInput = NonNullable<ReturnType<typeof toAddressInput>>;
 
 /** The order's delivery address again, as its billing address (the default). */
 export function sameAddress(a: CheckoutAddress): AddressInput {

@@ -1,6 +1,8 @@
 import { EntityHydrator, OrderStateTransitionEvent } from '@vendure/core';
 import { EmailEventListener, transformOrderLineAssetUrls } from '@vendure/email-plugin';
 
+import { isMailable } from '@maison/shared';
+
 const FAPIAO_LABEL: Record<string, string> = {
     personal: '个人发票 Personal fapiao',
     company: '企业发票 Company fapiao',
@@ -25,7 +27,13 @@ export function fapiaoLine(fields: {
  */
 export const orderConfirmationEmail = new EmailEventListener('order-confirmation')
     .on(OrderStateTransitionEvent)
-    .filter((event) => event.toState === 'PaymentSettled' && event.fromState !== 'Modifying' && !!event.order.customer)
+    .filter(
+        (event) =>
+            event.toState === 'PaymentSettled' &&
+            event.fromState !== 'Modifying' &&
+            // A member who joined by mobile number and gave no e-mail gets no mail.
+            isMailable(event.order.customer?.emailAddress),
+    )
     .loadData(async ({ event, injector }) => {
         await injector.get(EntityHydrator).hydrate(event.ctx, event.order, {
             relations: ['lines.featuredAsset', 'lines.productVariant', 'shippingLines.shippingMethod', 'customer'],

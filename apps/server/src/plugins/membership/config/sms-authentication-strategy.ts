@@ -10,9 +10,9 @@ import {
 import { DocumentNode } from 'graphql';
 import gql from 'graphql-tag';
 
-import { MEMBER_TERMS_VERSION, mobileSchema, PRIVACY_POLICY_VERSION } from '@maison/shared';
+import { MEMBER_TERMS_VERSION, mobileSchema, placeholderEmail, PRIVACY_POLICY_VERSION } from '@maison/shared';
 
-import { NO_EMAIL_DOMAIN, SMS_SIGN_IN_ERRORS, SMS_STRATEGY } from '../constants';
+import { SMS_SIGN_IN_ERRORS, SMS_STRATEGY } from '../constants';
 import { MemberConsent } from '../entities/member-consent.entity';
 import { SmsCodeService } from '../services/sms-code.service';
 
@@ -65,7 +65,7 @@ export class SmsAuthenticationStrategy implements AuthenticationStrategy<SmsAuth
         const user = await this.external.createCustomerAndUser(ctx, {
             strategy: SMS_STRATEGY,
             externalIdentifier: mobile,
-            emailAddress: `${mobile}@${NO_EMAIL_DOMAIN}`,
+            emailAddress: placeholderEmail(mobile),
             firstName: '',
             lastName: '',
             verified: true,

@@ -7,9 +7,9 @@ import { CouponForm } from '~/features/bag/components/CouponForm';
 
 import type { CheckoutFailure, CheckoutOrder } from '../checkout.server';
 import { CHECKOUT_STEPS, type CheckoutStep } from '../checkout-step';
-import { AddressFields, type RegionLists } from './AddressFields';
+import { AddressFields, type RegionLists } from '~/features/address/components/AddressFields';
 import { PaymentStep } from './PaymentStep';
-import { TextField } from './TextField';
+import { TextField } from '~/components/TextField';
 
 export interface CheckoutData {
     order: CheckoutOrder;

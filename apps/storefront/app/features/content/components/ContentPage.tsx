@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { useUi } from '~/features/ui/use-ui';
 import { useRootData } from '~/lib/root-data';
 
 import type { ContentPageData } from '../content-page.server';
@@ -9,25 +8,11 @@ import type { ContentPageData } from '../content-page.server';
 /** A content page: its title, the section's introduction and links to the rest of the section. */
 export function ContentPage({ page }: { page: ContentPageData }) {
     const { t } = useTranslation();
-    const { signedIn, config } = useRootData();
-    const ui = useUi();
-    const guestOnAccountPage = page.section === 'account' && !signedIn;
+    const { config } = useRootData();
     return (
         <article className="content-page" data-page={page.id}>
             <h1>{page.title}</h1>
             <p className="content-page__lead">{t(`pages.lead.${page.section}`, { hotline: config.hotline })}</p>
-            {guestOnAccountPage && (
-                <p>
-                    <button
-                        type="button"
-                        className="button button--primary"
-                        onClick={() => ui.openLogin()}
-                        aria-haspopup="dialog"
-                    >
-                        {t('pages.signIn')}
-                    </button>
-                </p>
-            )}
             {page.related.length > 0 && (
                 <nav className="content-page__related" aria-label={t('pages.related')}>
                     <ul>

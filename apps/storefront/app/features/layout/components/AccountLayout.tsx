@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Form } from 'react-router';
 
 import { NavList } from '~/components/NavList';
 import { ProgressBar } from '~/features/ui/components/ProgressBar';
@@ -18,7 +19,15 @@ export function AccountLayout({ children }: { children: React.ReactNode }) {
             <ProgressBar />
             <SiteHeader />
             <nav className="account-nav" aria-label={t('account.navLabel')}>
-                <NavList items={ACCOUNT_NAV} />
+                <div className="account-nav__inner">
+                    <NavList items={ACCOUNT_NAV} />
+                    {/* Signing out is a POST, so no link on another site can do it. */}
+                    <Form method="post" action="/logout" className="account-nav__sign-out">
+                        <button type="submit" className="link-button">
+                            {t('account.signOut')}
+                        </button>
+                    </Form>
+                </div>
             </nav>
             <main id="main" className="site__main site__main--account" tabIndex={-1} inert={ui.state.menu}>
                 {children}

@@ -2,9 +2,10 @@ import { type ComponentProps, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 
-import type { CheckoutAddress } from '../checkout.server';
+import { TextField } from '~/components/TextField';
+
+import type { AddressValues } from '../address';
 import type { Region } from '../regions.server';
-import { TextField } from './TextField';
 
 export interface RegionLists {
     codes?: { provinceCode: string; cityCode: string; districtCode: string };
@@ -16,7 +17,7 @@ export interface RegionLists {
 interface Props {
     /** Before each field's name: a second address on one form (billing) keeps apart. */
     prefix?: string;
-    address: CheckoutAddress | null | undefined;
+    address: AddressValues | null | undefined;
     regions: RegionLists;
     errors: Record<string, string>;
 }

@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { data, redirect } from 'react-router';
+
+import { SignInPanel } from '~/features/account/components/SignInPanel';
+import { afterSignIn, type SignInAnswer } from '~/features/account/sign-in';
+import {
+    loadCaptchaChallenge,
+    register,
+    requestPasswordReset,
+    requestSmsCode,
+    signInByPassword,
+    signInBySms,
+} from '~/features/account/sign-in.server';
+import type { LoginScreen } from '~/features/ui/ui-state';
+import { localeContext, shopContext } from '~/lib/context';
+import { isSignedIn } from '~/lib/member.server';
+import { pageTitle, serverT } from '~/lib/messages.server';
+import { readForm } from '~/lib/read-form';
+import { safeRedirect } from '~/lib/safe-redirect';
+import { seoMeta, siteFrom } from '~/lib/seo';
+
+import type { Route } from './+types/login';
+
+const SCREENS: readonly LoginScreen[] = ['login', 'register', 'forgot', 'thanks'];
+
+function screenOf(value: string | null): LoginScreen {
+    return SCREENS.find((s) => s === value) ?? 'login';
+}
+
+/** The sign-in page: the login modal's screens as a page, for guards and for browsers without script. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+    const client = context.get(shopContext);
+    // A member has nothing to do here (spec §4).
+    if (await isSignedIn(client)) throw redirect('/');
+    const url = new URL(request.url);
+    const locale = context.get(localeContext);
+    const screen = screenOf(url.searchParams.get('screen'));
+    return {
+        title: pageTitle(locale, serverT(locale)('pages.login')),
+        screen,
+        redirectTo: afterSignIn(url.searchParams.get('redirect')),
+        challenge: screen === 'login' ? await loadCaptchaChallenge(client) : null,
+    };
+}
+
+export const meta: Route.MetaFunction = ({ data, matches, location }) =>
+    data
+        ? seoMeta({ title: data.title, path: location.pathname, origin: siteFrom(matches).origin, noindex: true })
+        : [];
+
+/** What each refusal answers with: the visitor's mistake (400), bad credentials (401), a limit (429). */
+function statusOf(answer: SignInAnswer): number {
+    switch (answer.code) {
+        case 'LOGIN_FAILED':
+        case 'SMS_CODE_WRONG':
+        case 'SMS_CODE_EXPIRED':
+        case 'SMS_CODE_USED':
+        case 'SMS_CODE_NONE':
+            return 401;
+        case 'EMAIL_ADDRESS_CONFLICT_ERROR':
+            return 409;
+        case 'SMS_CODE_LOCKED':
+        case 'TOO_SOON':
+        case 'DAILY_LIMIT':
+            return 429;
+        case 'SMS_UNAVAILABLE':
+            return 503;
+        default:
+            return answer.ok ? 200 : 400;
+    }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+    const client = context.get(shopContext);
+    const posted = await readForm(request);
+    const form = posted ? Object.fromEntries([...posted].map(([k, v]) => [k, String(v)])) : {};
+    let answer: SignInAnswer | null;
+    switch (form.intent) {
+        case 'sms-code': {
+            answer = await requestSmsCode(client, form);
+            // Each local challenge is good for one request: the form gets the next one.
+            answer = { ...answer, challenge: await loadCaptchaChallenge(client) };
+            break;
+        }
+        case 'sms':
+            answer = await signInBySms(client, form);
+            break;
+        case 'login':
+            answer = await signInByPassword(client, form);
+            break;
+        case 'register':
+            answer = await register(client, form);
+            break;
+        case 'forgot':
+            answer = await requestPasswordReset(client, form);
+            break;
+        default: {
+            const unknown: SignInAnswer = { intent: 'login', ok: false, code: 'INVALID', errors: {} };
+            return data(unknown, { status: 400 });
+        }
+    }
+    // Signed in: on to the page the shopper came from (the bag merged into the member's).
+    if (answer === null) throw safeRedirect(afterSignIn(form.redirect));
+    return data(answer, { status: statusOf(answer) });
+}
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+    const rendered: SignInAnswer | undefined = actionData;
+    const [screen, setScreen] = useState<LoginScreen>(
+        rendered?.intent === 'forgot' && rendered.ok
+            ? 'thanks'
+            : rendered?.intent === 'register'
+              ? 'register'
+              : loaderData.screen,
+    );
+    return (
+        <div className="login-page">
+            <SignInPanel
+                screen={screen}
+                onScreen={setScreen}
+                redirectTo={loaderData.redirectTo}
+                challenge={rendered?.challenge !== undefined ? rendered.challenge : loaderData.challenge}
+                rendered={rendered}
+                headingLevel="h1"
+            />
+        </div>
+    );
+}

@@ -1,0 +1,226 @@
+import type { Page } from '@playwright/test';
+
+import { expect, hydrated, test } from './fixtures';
+import { asVisitorFrom, freshEmail, freshMobile, mailFor, registerMember, smsCodeFor } from './members';
+
+async function open(page: Page, path: string) {
+    const response = await page.goto(path);
+    await hydrated(page);
+    return response;
+}
+
+/** The account button on screen: the header's on a desktop, the bottom navigation's on a phone. */
+function account(page: Page, role: 'button' | 'link') {
+    return page.getByRole(role, { name: '我的账户' }).filter({ visible: true }).first();
+}
+
+async function openModal(page: Page) {
+    await account(page, 'button').click();
+    return page.getByRole('dialog');
+}
+
+test.beforeEach(async ({ page }) => {
+    await asVisitorFrom(page);
+});
+
+test.describe('sign-in by mobile number and SMS code', () => {
+    test('a new number becomes a member in the modal and stays on its page', async ({ page }) => {
+        await open(page, '/watches');
+        const dialog = await openModal(page);
+        await expect(dialog).toHaveAccessibleName('注册');
+        await dialog.getByRole('link', { name: '已有账户？登录' }).click();
+        await expect(dialog).toHaveAccessibleName('登录');
+
+        const mobile = freshMobile();
+        // Spec §5: spaces and hyphens are stripped from the number.
+        await dialog.getByLabel('手机号码').fill(`${mobile.slice(0, 3)} ${mobile.slice(3, 7)}-${mobile.slice(7)}`);
+        await dialog.getByRole('button', { name: '获取验证码' }).click();
+        await expect(dialog.getByText('请完成安全验证')).toBeVisible();
+        await dialog.getByLabel('我不是机器人').check();
+        await dialog.getByRole('button', { name: '获取验证码' }).click();
+        await expect(dialog.getByRole('status')).toContainText(`${mobile.slice(0, 3)}****${mobile.slice(7)}`);
+        await expect(dialog.getByRole('button', { name: /秒后可重新发送/ })).toBeDisabled();
+        const code = await smsCodeFor(mobile);
+
+        await dialog.getByLabel('短信验证码').fill(code === '000000' ? '111111' : '000000');
+        await dialog.getByRole('button', { name: '登录', exact: true }).click();
+        await expect(dialog.getByRole('alert')).toHaveText('首次登录请先同意隐私政策与会员俱乐部条款');
+        await dialog.getByLabel(/我已阅读并同意/).check();
+        await dialog.getByRole('button', { name: '登录', exact: true }).click();
+        await expect(dialog.getByRole('alert')).toHaveText('验证码不正确');
+        await dialog.getByLabel('短信验证码').fill(code);
+        await dialog.getByRole('button', { name: '登录', exact: true }).click();
+
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+        await expect(page).toHaveURL(/\/watches$/);
+        await account(page, 'link').click();
+        await expect(page).toHaveURL(/\/my-account$/);
+        await expect(page.getByText(`${mobile.slice(0, 3)}****${mobile.slice(7)}，您好`)).toBeVisible();
+    });
+
+    test('a malformed number is refused before any code is sent', async ({ page }) => {
+        await open(page, '/login');
+        await page.getByLabel('手机号码').fill('12800138000');
+        await page.getByLabel('我不是机器人').check();
+        await page.getByRole('button', { name: '获取验证码' }).click();
+        await expect(page.getByText('请输入 11 位手机号码')).toBeVisible();
+        await expect(page.getByText(/验证码已发送/)).toHaveCount(0);
+    });
+});
+
+test.describe('the login modal', () => {
+    test('says what is missing or malformed, and forgets it when closed', async ({ page }) => {
+        await open(page, '/');
+        let dialog = await openModal(page);
+        await dialog.getByRole('button', { name: '创建账户' }).click();
+        await expect(dialog.getByText('此字段为必填项')).toHaveCount(5);
+        await dialog.getByLabel('电子邮箱').fill('not-an-address');
+        await dialog.getByRole('button', { name: '创建账户' }).click();
+        await expect(dialog.getByText('邮箱格式不正确')).toBeVisible();
+
+        // Closing resets it to login and clears the messages (spec §4).
+        await page.keyboard.press('Escape');
+        dialog = await openModal(page);
+        await expect(dialog).toHaveAccessibleName('登录');
+        await expect(dialog.getByRole('alert')).toHaveCount(0);
+
+        await dialog.getByRole('link', { name: '忘记密码？' }).click();
+        await expect(dialog).toHaveAccessibleName('忘记密码');
+        await dialog.getByLabel('电子邮箱').fill('nope');
+        await dialog.getByRole('button', { name: '发送重置链接' }).click();
+        await expect(dialog.getByText('邮箱格式不正确')).toBeVisible();
+        await dialog.getByLabel('电子邮箱').fill(freshEmail('nobody'));
+        await dialog.getByRole('button', { name: '发送重置链接' }).click();
+        // The same thank-you whether or not the address has an account.
+        await expect(dialog).toHaveAccessibleName('请查收邮件');
+        await dialog.getByRole('link', { name: '返回登录' }).click();
+        await expect(dialog).toHaveAccessibleName('登录');
+    });
+
+    test('registers by e-mail, and an address already taken gets a clear message', async ({ page }) => {
+        await open(page, '/straps');
+        const email = freshEmail('register');
+        const dialog = await openModal(page);
+        await dialog.getByLabel('电子邮箱').fill(email);
+        await dialog.getByLabel('姓', { exact: true }).fill('王');
+        await dialog.getByLabel('名', { exact: true }).fill('芳');
+        await dialog.getByLabel(/^密码/).fill('short');
+        await dialog.getByLabel(/我同意创建账户/).check();
+        await dialog.getByRole('button', { name: '创建账户' }).click();
+        await expect(dialog.getByText('密码至少 8 个字符，最多 128 个字符')).toBeVisible();
+        await dialog.getByLabel(/^密码/).fill('Long-enough-1');
+        await dialog.getByRole('button', { name: '创建账户' }).click();
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+        await expect(page).toHaveURL(/\/straps$/);
+
+        await open(page, '/my-account');
+        await expect(page.getByText('王芳，您好')).toBeVisible();
+        await page.getByRole('button', { name: '退出登录' }).click();
+        await expect(page).toHaveURL(/\/$/);
+        await hydrated(page);
+
+        const again = await openModal(page);
+        await again.getByLabel('电子邮箱').fill(email);
+        await again.getByLabel('姓', { exact: true }).fill('王');
+        await again.getByLabel('名', { exact: true }).fill('芳');
+        await again.getByLabel(/^密码/).fill('Another-pass-2');
+        await again.getByLabel(/我同意创建账户/).check();
+        await again.getByRole('button', { name: '创建账户' }).click();
+        await expect(again.getByRole('alert')).toHaveText('该邮箱已注册，请直接登录或找回密码');
+    });
+
+    test('a forgotten password is reset through the e-mailed link', async ({ page }) => {
+        const { email } = await registerMember(page, 'forgot');
+        await page.request.post('/logout');
+        await open(page, '/login?screen=forgot');
+        await page.getByLabel('电子邮箱').fill(email);
+        await page.getByRole('button', { name: '发送重置链接' }).click();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('请查收邮件');
+
+        const mail = await mailFor(email, /重置密码/);
+        const link = /href="([^"]*\/ResetPassword\?token=[^"]+)"/.exec(mail.body)?.[1];
+        expect(link).toBeTruthy();
+        await open(page, new URL(link!).pathname + new URL(link!).search);
+        await expect(page).toHaveURL(/\/reset-password\?token=/);
+        await page.getByLabel(/^密码/).fill('New-password-3');
+        await page.getByLabel('确认密码').fill('New-password-4');
+        await page.getByRole('button', { name: '保存并登录' }).click();
+        await expect(page.getByText('两次输入的密码不一致')).toBeVisible();
+        await page.getByLabel(/^密码/).fill('New-password-3');
+        await page.getByLabel('确认密码').fill('New-password-3');
+        await page.getByRole('button', { name: '保存并登录' }).click();
+        await expect(page).toHaveURL(/\/my-account$/);
+
+        // The link works once; the new password signs in.
+        await page.getByRole('button', { name: '退出登录' }).click();
+        await open(page, new URL(link!).pathname + new URL(link!).search);
+        await page.getByLabel(/^密码/).fill('Other-password-5');
+        await page.getByLabel('确认密码').fill('Other-password-5');
+        await page.getByRole('button', { name: '保存并登录' }).click();
+        await expect(page.getByRole('alert')).toHaveText('重置链接无效或已使用，请重新获取');
+        await open(page, '/login');
+        await page.getByText('使用邮箱和密码登录').click();
+        await page.getByLabel('电子邮箱').fill(email);
+        await page.getByLabel('密码', { exact: true }).fill('New-password-3');
+        await page.getByRole('button', { name: '登录', exact: true }).last().click();
+        await expect(page).toHaveURL(/\/my-account$/);
+    });
+});
+
+test.describe('guards', () => {
+    test('an account page sends a guest to sign in and back; a member on the sign-in page goes home', async ({
+        page,
+    }) => {
+        const { email, password } = await registerMember(page, 'guard');
+        await page.request.post('/logout');
+        await open(page, '/orders/all?page=1');
+        await expect(page).toHaveURL(/\/login\?redirect=%2Forders%2Fall%3Fpage%3D1$/);
+        await page.getByText('使用邮箱和密码登录').click();
+        await page.getByLabel('电子邮箱').fill(email);
+        await page.getByLabel('密码', { exact: true }).fill('wrong-password');
+        await page.getByRole('button', { name: '登录', exact: true }).last().click();
+        await expect(page.getByRole('alert')).toHaveText('邮箱或密码不正确');
+        await page.getByLabel('密码', { exact: true }).fill(password);
+        await page.getByRole('button', { name: '登录', exact: true }).last().click();
+        await expect(page).toHaveURL(/\/orders\/all\?page=1$/);
+
+        await page.goto('/login');
+        await expect(page).toHaveURL(/\/$/);
+    });
+
+    test('an expired or forged session is a guest again', async ({ page, context, baseURL }) => {
+        await registerMember(page, 'expired');
+        await context.clearCookies();
+        await context.addCookies([{ name: 'maison_session', value: 'forged', url: baseURL! }]);
+        await open(page, '/my-account');
+        await expect(page).toHaveURL(/\/login\?redirect=%2Fmy-account$/);
+    });
+});
+
+test.describe('without the page script', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the sign-in page signs in and registers with plain forms', async ({ page }) => {
+        const { email, password } = await registerMember(page, 'nojs');
+        await page.request.post('/logout');
+        await page.goto('/login?redirect=%2Fmy-account%2Fprofile');
+        await page.getByText('使用邮箱和密码登录').click();
+        await page.getByLabel('电子邮箱').fill(email);
+        await page.getByLabel('密码', { exact: true }).fill('');
+        await page.getByRole('button', { name: '登录', exact: true }).last().click();
+        await expect(page.getByText('此字段为必填项')).toBeVisible();
+        await page.getByLabel('密码', { exact: true }).fill(password);
+        await page.getByRole('button', { name: '登录', exact: true }).last().click();
+        await expect(page).toHaveURL(/\/my-account\/profile$/);
+
+        await page.getByRole('button', { name: '退出登录' }).click();
+        await page.goto('/login?screen=register');
+        await page.getByLabel('电子邮箱').fill(freshEmail('nojs-register'));
+        await page.getByLabel('姓', { exact: true }).fill('赵');
+        await page.getByLabel('名', { exact: true }).fill('敏');
+        await page.getByLabel(/^密码/).fill('Plain-form-6');
+        await page.getByLabel(/我同意创建账户/).check();
+        await page.getByRole('button', { name: '创建账户' }).click();
+        await expect(page).toHaveURL(/\/my-account$/);
+    });
+});

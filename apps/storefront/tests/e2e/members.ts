@@ -1,0 +1,83 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+import { expect, type Page } from '@playwright/test';
+
+import { E2E_VAR_DIR } from '../../playwright.config';
+
+/** A mobile number no other test uses: 139 and eight digits. */
+export function freshMobile(): string {
+    return `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+}
+
+/** An e-mail address no other test uses. */
+export function freshEmail(tag: string): string {
+    return `${tag}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}@example.cn`;
+}
+
+/**
+ * Gives the page an address of its own: the shop sends one code a minute per client address,
+ * and every test comes from this machine. The storefront believes X-Forwarded-For from loopback.
+ */
+export async function asVisitorFrom(page: Page) {
+    const octet = () => 1 + Math.floor(Math.random() * 250);
+    await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `10.${octet()}.${octet()}.${octet()}` });
+}
+
+/** The newest code the local SMS outbox holds for `mobile`, once it is there. */
+export async function smsCodeFor(mobile: string): Promise<string> {
+    const dir = path.join(E2E_VAR_DIR, 'sms-outbox');
+    let code = '';
+    await expect
+        .poll(async () => {
+            const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.includes(mobile)).sort();
+            const newest = names.at(-1);
+            if (!newest) return '';
+            code = (JSON.parse(await readFile(path.join(dir, newest), 'utf8')) as { code: string }).code;
+            return code;
+        })
+        .toMatch(/^\d{6}$/);
+    return code;
+}
+
+/** The newest mail the local outbox holds for `recipient` with `subject` in its subject line. */
+export async function mailFor(recipient: string, subject: RegExp): Promise<{ subject: string; body: string }> {
+    const dir = path.join(E2E_VAR_DIR, 'outbox');
+    let found: { subject: string; body: string } | undefined;
+    await expect
+        .poll(
+            async () => {
+                const names = (await readdir(dir).catch(() => [] as string[])).sort().reverse();
+                for (const name of names) {
+                    const mail = JSON.parse(await readFile(path.join(dir, name), 'utf8')) as {
+                        recipient: string;
+                        subject: string;
+                        body: string;
+                    };
+                    if (mail.recipient === recipient && subject.test(mail.subject)) {
+                        found = mail;
+                        return true;
+                    }
+                }
+                return false;
+            },
+            { timeout: 20_000 },
+        )
+        .toBe(true);
+    return found!;
+}
+
+/**
+ * Registers a member by e-mail through the sign-in page's own action, in the page's cookie jar:
+ * the page is signed in afterwards. For tests whose subject is not registration itself.
+ */
+export async function registerMember(page: Page, tag = 'member') {
+    const email = freshEmail(tag);
+    const password = 'Morvaux-2026!';
+    const response = await page.request.post('/login', {
+        form: { intent: 'register', email, firstName: '伟', lastName: '李', password, createAccount: 'on' },
+        maxRedirects: 0,
+    });
+    expect(response.status()).toBe(302);
+    return { email, password };
+}

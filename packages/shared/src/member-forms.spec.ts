@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+
+import { isMailable, placeholderEmail } from './constants';
+import {
+    loginFormSchema,
+    registerFormSchema,
+    resetPasswordSchema,
+    signInMessages,
+    smsCodeRequestSchema,
+    smsSignInSchema,
+} from './member-forms';
+import { validationMessages } from './validation';
+
+function firstMessage(result: { error?: { issues: Array<{ message: string; path: PropertyKey[] }> } }, field: string) {
+    return result.error?.issues.find((issue) => issue.path[0] === field)?.message;
+}
+
+describe('login modal forms (spec §5)', () => {
+    it("answers an invalid e-mail with 'Invalid email' and a missing field with 'This field is required'", () => {
+        const bad = loginFormSchema.safeParse({ username: 'nope', password: '' });
+        expect(firstMessage(bad, 'username')).toBe(signInMessages.email);
+        expect(firstMessage(bad, 'password')).toBe(signInMessages.required);
+        expect(firstMessage(loginFormSchema.safeParse({ password: 'x' }), 'username')).toBe(signInMessages.required);
+    });
+
+    it('signs in with e-mail and password, the box optional', () => {
+        expect(loginFormSchema.parse({ username: ' a@b.cn ', password: ' secret ' })).toEqual({
+            username: 'a@b.cn',
+            password: ' secret ',
+        });
+        expect(loginFormSchema.safeParse({ username: 'a@b.cn', password: 'x', rememberMe: 'yes' }).success).toBe(false);
+    });
+
+    it('registers only with the create-account box ticked and a password of eight characters', () => {
+        const base = { email: 'a@b.cn', firstName: '伟', lastName: '李', password: 'longenough' };
+        expect(firstMessage(registerFormSchema.safeParse(base), 'createAccount')).toBe(signInMessages.required);
+        expect(registerFormSchema.safeParse({ ...base, createAccount: 'on' }).success).toBe(true);
+        const short = registerFormSchema.safeParse({ ...base, password: 'short', createAccount: 'on' });
+        expect(firstMessage(short, 'password')).toBe(signInMessages.passwordLength);
+    });
+
+    it('resets a password only when both entries match', () => {
+        const base = { token: 'abc', password: 'longenough' };
+        expect(resetPasswordSchema.safeParse({ ...base, confirmPassword: 'longenough' }).success).toBe(true);
+        const mismatch = resetPasswordSchema.safeParse({ ...base, confirmPassword: 'different' });
+        expect(firstMessage(mismatch, 'confirmPassword')).toBe(signInMessages.passwordMismatch);
+    });
+});
+
+describe('SMS sign-in forms', () => {
+    it('normalises the number and needs the captcha answer', () => {
+        const parsed = smsCodeRequestSchema.parse({ mobile: '138-0013 8000', ticket: 't', randstr: 'r' });
+        expect(parsed.mobile).toBe('13800138000');
+        const noCaptcha = smsCodeRequestSchema.safeParse({ mobile: '13800138000', ticket: '', randstr: '' });
+        expect(firstMessage(noCaptcha, 'ticket')).toBe(signInMessages.captcha);
+        const badNumber = smsCodeRequestSchema.safeParse({ mobile: '12800138000', ticket: 't', randstr: 'r' });
+        expect(firstMessage(badNumber, 'mobile')).toBe(validationMessages.tel);
+    });
+
+    it('takes a code of exactly six digits', () => {
+        expect(smsSignInSchema.safeParse({ mobile: '13800138000', code: ' 123456 ' }).success).toBe(true);
+        for (const code of ['12345', '1234567', '12345a']) {
+            const result = smsSignInSchema.safeParse({ mobile: '13800138000', code });
+            expect(firstMessage(result, 'code')).toBe(signInMessages.smsCode);
+        }
+    });
+});
+
+describe('members without e-mail', () => {
+    it('stand in an address that is never mailed', () => {
+        expect(isMailable(placeholderEmail('13800138000'))).toBe(false);
+        expect(isMailable('13800138000@SMS-MEMBER.INVALID')).toBe(false);
+        expect(isMailable('li.wei@example.cn')).toBe(true);
+        expect(isMailable('')).toBe(false);
+        expect(isMailable(null)).toBe(false);
+    });
+});
