@@ -46,9 +46,9 @@ export default [
     layout('layouts/account.tsx', [
         path('my-account', 'routes/account.tsx'),
         path('my-account/wishlist', PAGE, 'account-wishlist'),
-        path('my-account/address', PAGE, 'account-address'),
-        path('my-account/address/add', PAGE, 'account-address-add'),
-        path('my-account/address/edit/:id', PAGE, 'account-address-edit'),
+        path('my-account/address', 'routes/account-addresses.tsx'),
+        path('my-account/address/add', 'routes/account-address-form.tsx', 'account-address-add'),
+        path('my-account/address/edit/:id', 'routes/account-address-form.tsx', 'account-address-edit'),
         path('my-account/profile', PAGE, 'account-profile'),
         path('my-account/sign-in', PAGE, 'account-sign-in'),
         path('my-account/member-club', PAGE, 'account-member-club'),

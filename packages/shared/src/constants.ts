@@ -101,3 +101,6 @@ export function placeholderEmail(mobile: string): string {
 export function isMailable(emailAddress: string | null | undefined): emailAddress is string {
     return Boolean(emailAddress) && !emailAddress!.toLowerCase().endsWith(`@${PLACEHOLDER_EMAIL_DOMAIN}`);
 }
+
+/** How many addresses a member's address book holds. */
+export const MAX_MEMBER_ADDRESSES = 20;

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 
+import { fillAddress, SHANGHAI } from './address-form';
 import { expect, hydrated, test } from './fixtures';
 import { asVisitorFrom, freshEmail, freshMobile, mailFor, registerMember, smsCodeFor } from './members';
 
@@ -222,5 +223,72 @@ test.describe('without the page script', () => {
         await page.getByLabel(/我同意创建账户/).check();
         await page.getByRole('button', { name: '创建账户' }).click();
         await expect(page).toHaveURL(/\/my-account$/);
+    });
+});
+
+test.describe('address book', () => {
+    test('a member adds, edits, makes default and deletes addresses; another id is not found', async ({ page }) => {
+        await registerMember(page, 'addresses');
+        await open(page, '/my-account/address');
+        await expect(page.getByText('您还没有保存地址。')).toBeVisible();
+
+        await page.getByRole('link', { name: '添加新地址' }).click();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('新增地址');
+        await page.getByRole('button', { name: '保存地址' }).click();
+        await expect(page.getByText('此项为必填项').first()).toBeVisible();
+        await fillAddress(page, { ...SHANGHAI, postalCode: '20000' });
+        await page.getByRole('button', { name: '保存地址' }).click();
+        await expect(page.getByText('请输入 6 位邮政编码')).toBeVisible();
+        await page.getByLabel('邮政编码').fill('200001');
+        await page.getByLabel('设为默认收货地址').check();
+        await page.getByRole('button', { name: '保存地址' }).click();
+
+        await expect(page).toHaveURL(/\/my-account\/address$/);
+        const first = page.locator('.address-card').first();
+        await expect(first).toContainText('王小明 13912345678');
+        await expect(first).toContainText('上海市 上海市 黄浦区');
+        await expect(first.getByText('默认收货地址', { exact: true })).toBeVisible();
+
+        // Edit: the form comes back filled, regions included.
+        await first.getByRole('link', { name: '编辑' }).click();
+        await expect(page.getByLabel('区县')).toHaveValue('310101');
+        await page.getByLabel('详细地址').fill('南京东路 200 号');
+        await page.getByRole('button', { name: '保存地址' }).click();
+        await expect(page.locator('.address-card').first()).toContainText('南京东路 200 号');
+        const id = await page.locator('.address-card').first().getAttribute('data-address');
+
+        // A second address, made the billing default from the list.
+        await page.getByRole('link', { name: '添加新地址' }).click();
+        await fillAddress(page, {
+            fullName: '李华',
+            phone: '13800138000',
+            province: '北京市',
+            city: '市辖区',
+            district: '东城区',
+            street: '王府井大街 1 号',
+            postalCode: '100006',
+        });
+        await page.getByRole('button', { name: '保存地址' }).click();
+        const second = page.locator('.address-card', { hasText: '李华' });
+        await second.getByRole('button', { name: '设为默认账单地址' }).click();
+        await expect(page.getByRole('status').filter({ hasText: '已设为默认账单地址' })).toBeVisible();
+        await expect(second.getByText('默认账单地址', { exact: true })).toBeVisible();
+
+        // Deleting asks first.
+        await second.getByRole('button', { name: '删除' }).click();
+        await expect(second.getByText('确定删除此地址？')).toBeVisible();
+        await second.getByRole('button', { name: '删除' }).click();
+        await expect(page.getByRole('status').filter({ hasText: '地址已删除' })).toBeVisible();
+        await expect(page.locator('.address-card')).toHaveCount(1);
+
+        // Another member's address, or none, is the same 404.
+        const other = await page.goto(`/my-account/address/edit/${Number(id) + 1000}`);
+        expect(other?.status()).toBe(404);
+        const bad = await page.request.post('/my-account/address', {
+            form: { intent: 'delete', id: String(Number(id) + 1000) },
+        });
+        expect(bad.status()).toBe(404);
+        const malformed = await page.request.post('/my-account/address', { form: { intent: 'delete', id: 'x' } });
+        expect(malformed.status()).toBe(400);
     });
 });

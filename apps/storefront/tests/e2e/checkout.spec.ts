@@ -2,6 +2,7 @@ import { buildCatalogue } from '@maison/demo-catalogue/data';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 import { E2E_SERVER_URL } from '../../playwright.config';
+import { fillAddress } from './address-form';
 import { expect, hydrated, test } from './fixtures';
 import { adminApi, adminToken, shopApi, shopSearch } from './shop-api';
 
@@ -44,19 +45,6 @@ async function addStrapBundle(page: Page, request: APIRequestContext) {
     await page.getByRole('radio', { name: new RegExp(buckle.name.zh) }).check();
     await page.getByRole('button', { name: '加入购物袋' }).click();
     await expect(bag(page).locator('.bag-line__buckle')).toContainText(buckle.name.zh);
-}
-
-/** Fills the delivery address: a Shanghai one, chosen from the region lists. */
-async function fillAddress(page: Page) {
-    await page.getByLabel('收货人').fill('王小明');
-    await page.getByLabel('手机号码').fill('139 1234-5678');
-    await page.getByLabel('省份').selectOption({ label: '上海市' });
-    await expect(page.getByLabel('城市').locator('option', { hasText: '市辖区' })).toHaveCount(1);
-    await page.getByLabel('城市').selectOption({ label: '市辖区' });
-    await expect(page.getByLabel('区县').locator('option', { hasText: '黄浦区' })).toHaveCount(1);
-    await page.getByLabel('区县').selectOption({ label: '黄浦区' });
-    await page.getByLabel('详细地址').fill('南京东路 100 号');
-    await page.getByLabel('邮政编码').fill('200001');
 }
 
 /** From the delivery step to the payment step, with the address, billing as delivery and no fapiao. */

@@ -1,27 +1,34 @@
 import { PluginCommonModule, VendurePlugin } from '@vendure/core';
 
 import { shopApiExtensions } from './api/api-extensions';
+import { MemberAddressResolver } from './api/member-address.resolver';
 import { RequestSmsCodeResultResolver, SmsCodeResolver } from './api/sms-code.resolver';
 import { deleteOldSmsCodesTask } from './config/delete-old-sms-codes-task';
 import { SmsAuthenticationStrategy } from './config/sms-authentication-strategy';
 import { MEMBERSHIP_PLUGIN_OPTIONS } from './constants';
 import { MemberConsent } from './entities/member-consent.entity';
 import { SmsCode } from './entities/sms-code.entity';
+import { MemberRecordsService } from './services/member-records.service';
 import { SmsCodeService } from './services/sms-code.service';
 import type { MembershipPluginOptions } from './types';
 
 /**
  * Members: sign-in by mobile number and SMS code behind a captcha, one authentication strategy
- * for the Shop API and the REST API, and the consent each member gave on joining.
+ * for the Shop API and the REST API, the consent each member gave on joining, and the rule that
+ * a member reaches only their own records.
  */
 @VendurePlugin({
     imports: [PluginCommonModule],
     entities: [SmsCode, MemberConsent],
-    providers: [SmsCodeService, { provide: MEMBERSHIP_PLUGIN_OPTIONS, useFactory: () => MembershipPlugin.options }],
-    exports: [SmsCodeService],
+    providers: [
+        SmsCodeService,
+        MemberRecordsService,
+        { provide: MEMBERSHIP_PLUGIN_OPTIONS, useFactory: () => MembershipPlugin.options },
+    ],
+    exports: [SmsCodeService, MemberRecordsService],
     shopApiExtensions: {
         schema: shopApiExtensions,
-        resolvers: [SmsCodeResolver, RequestSmsCodeResultResolver],
+        resolvers: [SmsCodeResolver, RequestSmsCodeResultResolver, MemberAddressResolver],
     },
     configuration: (config) => {
         config.authOptions.shopAuthenticationStrategy = [

@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
+import { startTestShop, type TestDatabase, type TestShop } from '../../../../e2e/test-shop';
+
+const databases: TestDatabase[] = inject('postgresUrl') ? ['sqlite', 'postgres'] : ['sqlite'];
+
+const REGISTER = /* GraphQL */ `
+    mutation ($input: RegisterCustomerInput!) {
+        registerCustomerAccount(input: $input) {
+            __typename
+        }
+    }
+`;
+
+const LOGIN = /* GraphQL */ `
+    mutation ($username: String!, $password: String!) {
+        login(username: $username, password: $password) {
+            __typename
+        }
+    }
+`;
+
+const ADDRESSES = /* GraphQL */ `
+    query {
+        activeCustomer {
+            addresses {
+                id
+                fullName
+                streetLine1
+            }
+        }
+    }
+`;
+
+const CREATE_ADDRESS = /* GraphQL */ `
+    mutation ($input: CreateAddressInput!) {
+        createCustomerAddress(input: $input) {
+            id
+        }
+    }
+`;
+
+const UPDATE_ADDRESS = /* GraphQL */ `
+    mutation ($input: UpdateAddressInput!) {
+        updateCustomerAddress(input: $input) {
+            id
+            streetLine1
+        }
+    }
+`;
+
+const DELETE_ADDRESS = /* GraphQL */ `
+    mutation ($id: ID!) {
+        deleteCustomerAddress(id: $id) {
+            success
+        }
+    }
+`;
+
+const ADDRESS = {
+    fullName: '李伟',
+    phoneNumber: '13800138000',
+    province: '上海市',
+    city: '上海市',
+    streetLine2: '黄浦区',
+    streetLine1: '南京东路 1 号',
+    postalCode: '200001',
+    countryCode: 'CN',
+};
+
+describe.each(databases)("a member's records, tried by another member on %s", (db) => {
+    let shop: TestShop;
+    let alice: string;
+    let bob: string;
+    let alicesAddress: string;
+
+    async function member(name: string): Promise<string> {
+        const emailAddress = `${name}.${db}@example.cn`;
+        const password = 'Records-2026';
+        const registered = await shop.shop(REGISTER, {
+            input: { emailAddress, password, firstName: name, lastName: 'Test' },
+        });
+        expect(registered.errors).toBeUndefined();
+        const login = await shop.shop<{ login: { __typename: string } }>(LOGIN, { username: emailAddress, password });
+        expect(login.data.login.__typename).toBe('CurrentUser');
+        return login.token!;
+    }
+
+    beforeAll(async () => {
+        shop = await startTestShop({ name: `member-records-${db}`, db, postgresUrl: inject('postgresUrl') });
+        alice = await member('alice');
+        bob = await member('bob');
+        const created = await shop.shop<{ createCustomerAddress: { id: string } }>(
+            CREATE_ADDRESS,
+            { input: ADDRESS },
+            alice,
+        );
+        alicesAddress = created.data.createCustomerAddress.id;
+    }, 240_000);
+
+    afterAll(() => shop?.close());
+
+    async function alicesStreet() {
+        const own = await shop.shop<{ activeCustomer: { addresses: Array<{ id: string; streetLine1: string }> } }>(
+            ADDRESSES,
+            {},
+            alice,
+        );
+        return own.data.activeCustomer.addresses.find((a) => a.id === alicesAddress)?.streetLine1;
+    }
+
+    it("answers an update of another member's address as for an address that does not exist, and changes nothing", async () => {
+        const theirs = await shop.shop(UPDATE_ADDRESS, { input: { id: alicesAddress, streetLine1: '被改' } }, bob);
+        const nobodys = await shop.shop(UPDATE_ADDRESS, { input: { id: '999999', streetLine1: '被改' } }, bob);
+        expect(theirs.errors?.[0]?.extensions?.code).toBe('ENTITY_NOT_FOUND');
+        expect(nobodys.errors?.[0]?.extensions?.code).toBe('ENTITY_NOT_FOUND');
+        expect(theirs.errors?.[0]?.message.replace(alicesAddress, 'ID')).toBe(
+            nobodys.errors?.[0]?.message.replace('999999', 'ID'),
+        );
+        expect(await alicesStreet()).toBe(ADDRESS.streetLine1);
+    });
+
+    it("answers a deletion of another member's address the same way, and keeps it", async () => {
+        const theirs = await shop.shop(DELETE_ADDRESS, { id: alicesAddress }, bob);
+        expect(theirs.errors?.[0]?.extensions?.code).toBe('ENTITY_NOT_FOUND');
+        expect(await alicesStreet()).toBe(ADDRESS.streetLine1);
+    });
+
+    it('lets the member change and delete their own address', async () => {
+        const updated = await shop.shop<{ updateCustomerAddress: { streetLine1: string } }>(
+            UPDATE_ADDRESS,
+            { input: { id: alicesAddress, streetLine1: '南京东路 2 号' } },
+            alice,
+        );
+        expect(updated.data.updateCustomerAddress.streetLine1).toBe('南京东路 2 号');
+        const deleted = await shop.shop<{ deleteCustomerAddress: { success: boolean } }>(
+            DELETE_ADDRESS,
+            { id: alicesAddress },
+            alice,
+        );
+        expect(deleted.data.deleteCustomerAddress.success).toBe(true);
+        expect(await alicesStreet()).toBeUndefined();
+    });
+
+    it('refuses a guest', async () => {
+        const guest = await shop.shop(UPDATE_ADDRESS, { input: { id: alicesAddress, streetLine1: 'x' } });
+        expect(guest.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    });
+});
