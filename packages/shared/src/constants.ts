@@ -104,3 +104,46 @@ export function isMailable(emailAddress: string | null | undefined): emailAddres
 
 /** How many addresses a member's address book holds. */
 export const MAX_MEMBER_ADDRESSES = 20;
+
+/** What a member may say of their gender on their profile (or leave unsaid). */
+export const GENDERS = ['female', 'male'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+/**
+ * Whether `value` is a birthday as the profile keeps it: an ISO date (YYYY-MM-DD) that exists,
+ * after 1900 and not after `today`.
+ */
+export function isBirthday(value: string, today: Date = new Date()): boolean {
+    const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+    if (!match) return false;
+    const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+    const date = new Date(Date.UTC(year, month - 1, day));
+    const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+    return real && year >= 1900 && date.getTime() <= today.getTime();
+}
+
+/**
+ * The member club's tiers (spec §2 member club): one point for each yuan of paid orders,
+ * each tier from its threshold upwards.
+ */
+export const MEMBER_TIERS = [
+    { id: 'classic', minPoints: 0 },
+    { id: 'prestige', minPoints: 50_000 },
+    { id: 'icon', minPoints: 200_000 },
+] as const;
+export type MemberTierId = (typeof MEMBER_TIERS)[number]['id'];
+
+/** Points for paid orders worth `fen` in total: one a yuan, fractions dropped. */
+export function pointsForFen(fen: number): number {
+    return Math.max(0, Math.floor(fen / 100));
+}
+
+/** The tier `points` reach, and the next one with the points still missing (none at the top). */
+export function memberTier(points: number): { tier: MemberTierId; next?: { tier: MemberTierId; missing: number } } {
+    let index = 0;
+    MEMBER_TIERS.forEach((tier, i) => {
+        if (points >= tier.minPoints) index = i;
+    });
+    const next = MEMBER_TIERS[index + 1];
+    return { tier: MEMBER_TIERS[index].id, ...(next ? { next: { tier: next.id, missing: next.minPoints - points } } : {}) };
+}

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import { isMailable, placeholderEmail } from './constants';
+import { isBirthday, isMailable, memberTier, placeholderEmail, pointsForFen } from './constants';
 import {
+    changePasswordSchema,
     loginFormSchema,
+    profileSchema,
     registerFormSchema,
     resetPasswordSchema,
     signInMessages,
@@ -73,5 +75,40 @@ describe('members without e-mail', () => {
         expect(isMailable('li.wei@example.cn')).toBe(true);
         expect(isMailable('')).toBe(false);
         expect(isMailable(null)).toBe(false);
+    });
+});
+
+describe('profile', () => {
+    it('keeps a birthday only as a real date between 1900 and today', () => {
+        const today = new Date('2026-11-25T00:00:00Z');
+        expect(isBirthday('1990-02-28', today)).toBe(true);
+        expect(isBirthday('1990-02-30', today)).toBe(false);
+        expect(isBirthday('2027-01-01', today)).toBe(false);
+        expect(isBirthday('1899-12-31', today)).toBe(false);
+        expect(isBirthday('1990-2-3', today)).toBe(false);
+    });
+
+    it('takes a name, and a birthday and gender that may stay empty', () => {
+        expect(profileSchema.safeParse({ lastName: '李', firstName: '伟', birthday: '', gender: '' }).success).toBe(true);
+        const bad = profileSchema.safeParse({ lastName: '李', firstName: '伟', birthday: '1990-13-01', gender: 'x' });
+        expect(firstMessage(bad, 'birthday')).toBe(signInMessages.birthday);
+        expect(bad.error?.issues.some((issue) => issue.path[0] === 'gender')).toBe(true);
+    });
+
+    it('changes a password only with the new one twice alike', () => {
+        const form = { currentPassword: 'old', password: 'New-password-1', confirmPassword: 'New-password-2' };
+        expect(firstMessage(changePasswordSchema.safeParse(form), 'confirmPassword')).toBe(
+            signInMessages.passwordMismatch,
+        );
+    });
+});
+
+describe('member club', () => {
+    it('gives a point a yuan and names the tier reached and the next', () => {
+        expect(pointsForFen(1_234_599)).toBe(12_345);
+        expect(memberTier(0)).toEqual({ tier: 'classic', next: { tier: 'prestige', missing: 50_000 } });
+        expect(memberTier(49_999).tier).toBe('classic');
+        expect(memberTier(50_000)).toEqual({ tier: 'prestige', next: { tier: 'icon', missing: 150_000 } });
+        expect(memberTier(250_000)).toEqual({ tier: 'icon' });
     });
 });

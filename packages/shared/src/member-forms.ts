@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.js';
+import { GENDERS, isBirthday, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.js';
 import { mobileSchema } from './validation.js';
 
 /**
@@ -15,6 +15,7 @@ export const signInMessages = {
     passwordMismatch: 'validation.passwordMismatch',
     smsCode: 'validation.smsCode',
     captcha: 'validation.captcha',
+    birthday: 'validation.birthday',
 } as const;
 
 const required = z.string({ error: signInMessages.required });
@@ -83,3 +84,27 @@ export const smsSignInSchema = z.object({
     code: required.trim().regex(SMS_CODE_PATTERN, signInMessages.smsCode),
     acceptTerms: ticked.optional(),
 });
+
+/** The profile form: name, birthday and gender (both may stay empty), and the newsletter box. */
+export const profileSchema = z.object({
+    lastName: personName,
+    firstName: personName,
+    birthday: z
+        .string()
+        .trim()
+        .refine((value) => value === '' || isBirthday(value), signInMessages.birthday)
+        .optional(),
+    gender: z.union([z.literal(''), z.enum(GENDERS)]).optional(),
+    newsletter: ticked.optional(),
+});
+
+export const changePasswordSchema = z
+    .object({
+        currentPassword: currentPassword,
+        password: newPassword,
+        confirmPassword: required.min(1, signInMessages.required).max(PASSWORD_MAX_LENGTH),
+    })
+    .refine((form) => form.password === form.confirmPassword, {
+        message: signInMessages.passwordMismatch,
+        path: ['confirmPassword'],
+    });

@@ -56,7 +56,7 @@ test.describe('sign-in by mobile number and SMS code', () => {
         await expect(page).toHaveURL(/\/watches$/);
         await account(page, 'link').click();
         await expect(page).toHaveURL(/\/my-account$/);
-        await expect(page.getByText(`${mobile.slice(0, 3)}****${mobile.slice(7)}，您好`)).toBeVisible();
+        await expect(page.getByText(`会员${mobile.slice(7)}，您好`)).toBeVisible();
     });
 
     test('a malformed number is refused before any code is sent', async ({ page }) => {
@@ -290,5 +290,59 @@ test.describe('address book', () => {
         expect(bad.status()).toBe(404);
         const malformed = await page.request.post('/my-account/address', { form: { intent: 'delete', id: 'x' } });
         expect(malformed.status()).toBe(400);
+    });
+});
+
+test.describe('profile and member club', () => {
+    test('a member keeps their details, changes their password, sees their tier and closes the account', async ({
+        page,
+    }) => {
+        const { email, password } = await registerMember(page, 'profile');
+        await open(page, '/my-account/profile');
+        await expect(page.getByText(email)).toBeVisible();
+        await page.getByLabel('姓', { exact: true }).fill('张');
+        await page.getByLabel('名', { exact: true }).fill('三');
+        await page.getByLabel('生日').fill('2099-01-01');
+        await page.getByRole('button', { name: '保存', exact: true }).click();
+        await expect(page.getByText('请输入有效的生日日期')).toBeVisible();
+        await page.getByLabel('生日').fill('1990-05-20');
+        await page.getByLabel('性别').selectOption({ label: '女' });
+        await page.getByLabel('订阅品牌资讯与活动邀请').check();
+        await page.getByRole('button', { name: '保存', exact: true }).click();
+        await expect(page.getByRole('status').filter({ hasText: '个人信息已保存' })).toBeVisible();
+        await page.reload();
+        await expect(page.getByLabel('姓', { exact: true })).toHaveValue('张');
+        await expect(page.getByLabel('生日')).toHaveValue('1990-05-20');
+        await expect(page.getByLabel('性别')).toHaveValue('female');
+        await expect(page.getByLabel('订阅品牌资讯与活动邀请')).toBeChecked();
+
+        await hydrated(page);
+        await page.getByLabel('当前密码').fill('not-my-password');
+        await page.getByLabel(/^密码（至少/).fill('Changed-pass-7');
+        await page.getByLabel('确认密码').fill('Changed-pass-7');
+        await page.getByRole('button', { name: '修改密码' }).click();
+        await expect(page.getByText('当前密码不正确')).toBeVisible();
+        await page.getByLabel('当前密码').fill(password);
+        await page.getByRole('button', { name: '修改密码' }).click();
+        await expect(page.getByRole('status').filter({ hasText: '密码已修改' })).toBeVisible();
+
+        await open(page, '/my-account/member-club');
+        await expect(page.getByRole('heading', { level: 2 })).toHaveText('雅士会员');
+        await expect(page.getByText('当前积分：0')).toBeVisible();
+        await expect(page.getByText('再获得 50,000 积分即可升级为臻享会员')).toBeVisible();
+
+        await open(page, '/my-account/profile');
+        await page.getByRole('button', { name: '注销账户' }).click();
+        await expect(page.getByText('此字段为必填项')).toBeVisible();
+        await page.getByLabel('我已了解上述内容，确认注销账户').check();
+        await page.getByRole('button', { name: '注销账户' }).click();
+        await expect(page).toHaveURL(/\/$/);
+        const signIn = await page.request.post('/login', {
+            form: { intent: 'login', username: email, password: 'Changed-pass-7' },
+            maxRedirects: 0,
+        });
+        expect(signIn.status()).toBe(401);
+        const account = await page.request.get('/my-account', { maxRedirects: 0 });
+        expect(account.headers().location).toBe('/login?redirect=%2Fmy-account');
     });
 });

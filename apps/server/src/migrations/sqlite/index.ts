@@ -3,6 +3,7 @@ import { StrapBundleBuckle1796000000000 } from './1796000000000-strap-bundle-buc
 import { ProductReviews1796100000000 } from './1796100000000-product-reviews';
 import { OrderFapiao1796200000000 } from './1796200000000-order-fapiao';
 import { SmsSignIn1796300000000 } from './1796300000000-sms-sign-in';
+import { MemberProfile1796400000000 } from './1796400000000-member-profile';
 
 /** Every sqlite migration, oldest first. A new one generated here must be added to the list. */
 export const migrations = [
@@ -11,4 +12,5 @@ export const migrations = [
     ProductReviews1796100000000,
     OrderFapiao1796200000000,
     SmsSignIn1796300000000,
+    MemberProfile1796400000000,
 ];

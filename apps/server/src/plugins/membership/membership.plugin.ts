@@ -1,13 +1,16 @@
 import { PluginCommonModule, VendurePlugin } from '@vendure/core';
 
 import { shopApiExtensions } from './api/api-extensions';
+import { MemberAccountResolver } from './api/member-account.resolver';
 import { MemberAddressResolver } from './api/member-address.resolver';
 import { RequestSmsCodeResultResolver, SmsCodeResolver } from './api/sms-code.resolver';
 import { deleteOldSmsCodesTask } from './config/delete-old-sms-codes-task';
+import { memberProfileFields } from './config/member-profile-fields';
 import { SmsAuthenticationStrategy } from './config/sms-authentication-strategy';
 import { MEMBERSHIP_PLUGIN_OPTIONS } from './constants';
 import { MemberConsent } from './entities/member-consent.entity';
 import { SmsCode } from './entities/sms-code.entity';
+import { MemberAccountService } from './services/member-account.service';
 import { MemberRecordsService } from './services/member-records.service';
 import { SmsCodeService } from './services/sms-code.service';
 import type { MembershipPluginOptions } from './types';
@@ -23,12 +26,13 @@ import type { MembershipPluginOptions } from './types';
     providers: [
         SmsCodeService,
         MemberRecordsService,
+        MemberAccountService,
         { provide: MEMBERSHIP_PLUGIN_OPTIONS, useFactory: () => MembershipPlugin.options },
     ],
     exports: [SmsCodeService, MemberRecordsService],
     shopApiExtensions: {
         schema: shopApiExtensions,
-        resolvers: [SmsCodeResolver, RequestSmsCodeResultResolver, MemberAddressResolver],
+        resolvers: [SmsCodeResolver, RequestSmsCodeResultResolver, MemberAddressResolver, MemberAccountResolver],
     },
     configuration: (config) => {
         config.authOptions.shopAuthenticationStrategy = [
@@ -36,6 +40,7 @@ import type { MembershipPluginOptions } from './types';
             new SmsAuthenticationStrategy(),
         ];
         config.schedulerOptions.tasks.push(deleteOldSmsCodesTask);
+        config.customFields.Customer.push(...memberProfileFields);
         return config;
     },
     compatibility: '^3.0.0',

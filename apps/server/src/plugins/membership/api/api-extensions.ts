@@ -26,12 +26,26 @@ export const shopApiExtensions = gql`
         ticket: String!
     }
 
+    "The member's standing in the member club: one point for each yuan of paid orders."
+    type MemberClubStanding {
+        "classic, prestige or icon"
+        tier: String!
+        points: Int!
+        "The next tier up; null at the top."
+        nextTier: String
+        pointsToNextTier: Int
+    }
+
     extend type Query {
         localCaptchaChallenge: LocalCaptchaChallenge
+        "The signed-in member's tier and points."
+        memberClub: MemberClubStanding!
     }
 
     extend type Mutation {
         "Sends a sign-in code to a mainland mobile number, once the captcha is passed."
         requestSmsCode(mobile: String!, captcha: SmsCaptchaInput!): RequestSmsCodeResult!
+        "Closes the signed-in member's account (注销): personal data removed, orders kept. confirm must be true."
+        closeMyAccount(confirm: Boolean!): Success!
     }
 `;

@@ -66,7 +66,9 @@ export class SmsAuthenticationStrategy implements AuthenticationStrategy<SmsAuth
             strategy: SMS_STRATEGY,
             externalIdentifier: mobile,
             emailAddress: placeholderEmail(mobile),
-            firstName: '',
+            // Until they give their name, a member goes by the end of their number, as Chinese
+            // shops do: staff and the member see something, and the profile shows what to change.
+            firstName: `会员${mobile.slice(-4)}`,
             lastName: '',
             verified: true,
         });

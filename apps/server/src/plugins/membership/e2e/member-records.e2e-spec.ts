@@ -57,6 +57,34 @@ const DELETE_ADDRESS = /* GraphQL */ `
     }
 `;
 
+const CLUB = /* GraphQL */ `
+    query {
+        memberClub {
+            tier
+            points
+            nextTier
+            pointsToNextTier
+        }
+    }
+`;
+
+const CLOSE = /* GraphQL */ `
+    mutation ($confirm: Boolean!) {
+        closeMyAccount(confirm: $confirm) {
+            success
+        }
+    }
+`;
+
+const ME = /* GraphQL */ `
+    query {
+        activeCustomer {
+            id
+            emailAddress
+        }
+    }
+`;
+
 const ADDRESS = {
     fullName: '李伟',
     phoneNumber: '13800138000',
@@ -74,9 +102,11 @@ describe.each(databases)("a member's records, tried by another member on %s", (d
     let bob: string;
     let alicesAddress: string;
 
+    const password = 'Records-2026';
+    const emailOf = (name: string) => `${name}.${db}@example.cn`;
+
     async function member(name: string): Promise<string> {
-        const emailAddress = `${name}.${db}@example.cn`;
-        const password = 'Records-2026';
+        const emailAddress = emailOf(name);
         const registered = await shop.shop(REGISTER, {
             input: { emailAddress, password, firstName: name, lastName: 'Test' },
         });
@@ -145,5 +175,41 @@ describe.each(databases)("a member's records, tried by another member on %s", (d
     it('refuses a guest', async () => {
         const guest = await shop.shop(UPDATE_ADDRESS, { input: { id: alicesAddress, streetLine1: 'x' } });
         expect(guest.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    });
+
+    it('tells a new member their tier and the points to the next', async () => {
+        const club = await shop.shop<{ memberClub: Record<string, unknown> }>(CLUB, {}, bob);
+        expect(club.data.memberClub).toEqual({
+            tier: 'classic',
+            points: 0,
+            nextTier: 'prestige',
+            pointsToNextTier: 50_000,
+        });
+        const guest = await shop.shop(CLUB, {});
+        expect(guest.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    });
+
+    it('closes an account only when confirmed, removing the person and ending the sessions', async () => {
+        const carol = await member('carol');
+        await shop.shop(CREATE_ADDRESS, { input: ADDRESS }, carol);
+        const unconfirmed = await shop.shop(CLOSE, { confirm: false }, carol);
+        expect(unconfirmed.errors?.[0]?.extensions?.code).toBe('USER_INPUT_ERROR');
+
+        const closed = await shop.shop<{ closeMyAccount: { success: boolean } }>(CLOSE, { confirm: true }, carol);
+        expect(closed.data.closeMyAccount.success).toBe(true);
+        const after = await shop.shop<{ activeCustomer: unknown }>(ME, {}, carol);
+        expect(after.data.activeCustomer).toBeNull();
+        const login = await shop.shop<{ login: { __typename: string } }>(LOGIN, {
+            username: emailOf('carol'),
+            password,
+        });
+        expect(login.data.login.__typename).toBe('InvalidCredentialsError');
+        // The address is free again: the person may come back as a new member.
+        const again = await member('carol');
+        const me = await shop.shop<{ activeCustomer: { emailAddress: string } }>(ME, {}, again);
+        expect(me.data.activeCustomer.emailAddress).toBe(emailOf('carol'));
+        // Another member is untouched.
+        const bobs = await shop.shop<{ activeCustomer: { emailAddress: string } }>(ME, {}, bob);
+        expect(bobs.data.activeCustomer.emailAddress).toBe(emailOf('bob'));
     });
 });

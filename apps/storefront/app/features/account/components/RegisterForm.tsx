@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
 
-import { TextField } from '~/components/TextField';
-
 import type { SignInAnswer } from '../sign-in';
 import { useSignInForm } from '../use-sign-in-form';
 import { FormFailure } from './FormFailure';
-import { ConsentBox, EmailField, PasswordField } from './SignInFields';
+import { ConsentBox, EmailField, NameFields, PasswordField } from './SignInFields';
 
 /** Registration by e-mail (spec §3 register form); the new member is signed in at once. */
 export function RegisterForm({ redirectTo, rendered }: { redirectTo: string; rendered?: SignInAnswer }) {
@@ -16,26 +14,11 @@ export function RegisterForm({ redirectTo, rendered }: { redirectTo: string; ren
             <input type="hidden" name="intent" value="register" />
             <input type="hidden" name="redirect" value={redirectTo} />
             <EmailField form="register" error={form.errorOf('email')} defaultValue={form.valueOf('email')} autoFocus />
-            <div className="field-row">
-                <TextField
-                    id="register-lastName"
-                    name="lastName"
-                    label={t('login.fields.lastName')}
-                    autoComplete="family-name"
-                    maxLength={50}
-                    defaultValue={form.valueOf('lastName')}
-                    error={form.errorOf('lastName')}
-                />
-                <TextField
-                    id="register-firstName"
-                    name="firstName"
-                    label={t('login.fields.firstName')}
-                    autoComplete="given-name"
-                    maxLength={50}
-                    defaultValue={form.valueOf('firstName')}
-                    error={form.errorOf('firstName')}
-                />
-            </div>
+            <NameFields
+                form="register"
+                values={{ lastName: form.valueOf('lastName'), firstName: form.valueOf('firstName') }}
+                errors={{ lastName: form.errorOf('lastName'), firstName: form.errorOf('firstName') }}
+            />
             <PasswordField form="register" kind="new" error={form.errorOf('password')} />
             <ConsentBox
                 name="createAccount"

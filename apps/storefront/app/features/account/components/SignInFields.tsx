@@ -30,20 +30,56 @@ export function EmailField({ form, name = 'email', error, defaultValue, autoFocu
     );
 }
 
+/** Family name, then given name, as Chinese writes them (one row on wide screens). */
+export function NameFields({
+    form,
+    values,
+    errors,
+}: {
+    form: string;
+    values: { lastName?: string; firstName?: string };
+    errors: { lastName?: string; firstName?: string };
+}) {
+    const { t } = useTranslation();
+    const field = (name: 'lastName' | 'firstName', autoComplete: string) => (
+        <TextField
+            id={`${form}-${name}`}
+            name={name}
+            label={t(`login.fields.${name}`)}
+            autoComplete={autoComplete}
+            maxLength={50}
+            defaultValue={values[name]}
+            error={errors[name]}
+        />
+    );
+    return (
+        <div className="field-row">
+            {field('lastName', 'family-name')}
+            {field('firstName', 'given-name')}
+        </div>
+    );
+}
+
 /** A password field: a new one says how long it must be and lets the browser suggest one. */
 export function PasswordField({
     form,
     name = 'password',
     kind,
+    label: given,
     error,
-}: Omit<FieldProps, 'defaultValue' | 'autoFocus'> & { name?: string; kind: 'current' | 'new' | 'confirm' }) {
+}: Omit<FieldProps, 'defaultValue' | 'autoFocus'> & {
+    name?: string;
+    kind: 'current' | 'new' | 'confirm';
+    label?: string;
+}) {
     const { t } = useTranslation();
     const label =
-        kind === 'current'
+        given ??
+        (kind === 'current'
             ? t('login.fields.password')
             : kind === 'new'
               ? t('login.fields.newPassword', { min: PASSWORD_MIN_LENGTH })
-              : t('login.fields.confirmPassword');
+              : t('login.fields.confirmPassword'));
     return (
         <TextField
             id={`${form}-${name}`}

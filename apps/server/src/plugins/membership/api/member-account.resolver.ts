@@ -1,0 +1,24 @@
+import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Allow, Ctx, Permission, RequestContext, Transaction, UserInputError } from '@vendure/core';
+
+import { MemberAccountService } from '../services/member-account.service';
+
+@Resolver()
+export class MemberAccountResolver {
+    constructor(private accounts: MemberAccountService) {}
+
+    @Query()
+    @Allow(Permission.Owner)
+    memberClub(@Ctx() ctx: RequestContext) {
+        return this.accounts.clubStanding(ctx);
+    }
+
+    @Mutation()
+    @Transaction()
+    @Allow(Permission.Owner)
+    async closeMyAccount(@Ctx() ctx: RequestContext, @Args() args: { confirm: boolean }) {
+        if (args.confirm !== true) throw new UserInputError('Closing an account must be confirmed');
+        await this.accounts.closeAccount(ctx);
+        return { success: true };
+    }
+}

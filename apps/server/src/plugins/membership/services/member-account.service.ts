@@ -1,0 +1,86 @@
+import { Injectable } from '@nestjs/common';
+import {
+    Address,
+    AuthenticationMethod,
+    Customer,
+    Order,
+    RequestContext,
+    SessionService,
+    TransactionalConnection,
+    User,
+} from '@vendure/core';
+import { In } from 'typeorm';
+
+import { memberTier, pointsForFen, type MemberTierId } from '@maison/shared';
+
+import { MemberRecordsService } from './member-records.service';
+
+/** The states of an order that was paid and not given back: what earns club points. */
+const PAID_STATES = ['PaymentSettled', 'PartiallyShipped', 'Shipped', 'PartiallyDelivered', 'Delivered'];
+
+export interface MemberClubStanding {
+    tier: MemberTierId;
+    points: number;
+    nextTier: MemberTierId | null;
+    pointsToNextTier: number | null;
+}
+
+/** The member's standing in the club, and the closing (注销) of their account. */
+@Injectable()
+export class MemberAccountService {
+    constructor(
+        private connection: TransactionalConnection,
+        private records: MemberRecordsService,
+        private sessions: SessionService,
+    ) {}
+
+    /** Tier and points, from the member's paid orders (one point a yuan). */
+    async clubStanding(ctx: RequestContext): Promise<MemberClubStanding> {
+        const member = await this.records.member(ctx);
+        const row = await this.connection
+            .getRepository(ctx, Order)
+            .createQueryBuilder('o')
+            .select('COALESCE(SUM(o.subTotalWithTax + o.shippingWithTax), 0)', 'paid')
+            .where('o.customerId = :id', { id: member.id })
+            .andWhere('o.state IN (:...states)', { states: PAID_STATES })
+            .getRawOne<{ paid: string | number }>();
+        const points = pointsForFen(Number(row?.paid ?? 0));
+        const { tier, next } = memberTier(points);
+        return { tier, points, nextTier: next?.tier ?? null, pointsToNextTier: next?.missing ?? null };
+    }
+
+    /**
+     * Closes the member's account (PIPL): their name, numbers, e-mail, birthday and addresses are
+     * removed, their sign-in methods and sessions ended, customer and user marked deleted. Orders
+     * stay, with the addresses they were delivered to, as the accounting and consumer laws require;
+     * the consents they gave stay as the record of what they agreed to.
+     */
+    async closeAccount(ctx: RequestContext): Promise<void> {
+        const member = await this.records.member(ctx);
+        const userId = ctx.activeUserId!;
+        const now = new Date();
+        await this.connection.getRepository(ctx, Address).delete({ customer: { id: member.id } });
+        await this.connection.getRepository(ctx, Customer).update(
+            { id: member.id },
+            {
+                firstName: '',
+                lastName: '',
+                phoneNumber: '',
+                emailAddress: `closed-${member.id}@closed-account.invalid`,
+                customFields: { birthday: null, gender: null, newsletter: false },
+                deletedAt: now,
+            },
+        );
+        const user = await this.connection.getRepository(ctx, User).findOneOrFail({ where: { id: userId } });
+        const methods = await this.connection
+            .getRepository(ctx, AuthenticationMethod)
+            .find({ where: { user: { id: userId } } });
+        if (methods.length > 0) {
+            await this.connection.getRepository(ctx, AuthenticationMethod).delete({ id: In(methods.map((m) => m.id)) });
+        }
+        await this.connection
+            .getRepository(ctx, User)
+            .update({ id: userId }, { identifier: `closed-${userId}`, deletedAt: now });
+        await this.sessions.deleteSessionsByUser(ctx, user);
+    }
+}

@@ -1,0 +1,205 @@
+import { GENDERS } from '@maison/shared';
+import { useTranslation } from 'react-i18next';
+import { data, redirect, useFetcher } from 'react-router';
+
+import { TextField } from '~/components/TextField';
+import { NameFields, PasswordField } from '~/features/account/components/SignInFields';
+import {
+    changePassword,
+    closeAccount,
+    loadProfile,
+    type Profile,
+    type ProfileAnswer,
+    saveProfile,
+} from '~/features/account/profile.server';
+import { localeContext, shopContext } from '~/lib/context';
+import { pageTitle, serverT } from '~/lib/messages.server';
+import { readForm } from '~/lib/read-form';
+import { signInRedirect } from '~/lib/member.server';
+import { seoMeta, siteFrom } from '~/lib/seo';
+
+import type { Route } from './+types/account-profile';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+    const locale = context.get(localeContext);
+    const profile = await loadProfile(context.get(shopContext));
+    if (!profile) throw signInRedirect(request);
+    return { title: pageTitle(locale, serverT(locale)('pages.profile')), profile };
+}
+
+export const meta: Route.MetaFunction = ({ data, matches, location }) =>
+    data
+        ? seoMeta({ title: data.title, path: location.pathname, origin: siteFrom(matches).origin, noindex: true })
+        : [];
+
+export async function action({ request, context }: Route.ActionArgs) {
+    const client = context.get(shopContext);
+    const posted = await readForm(request);
+    const form = posted ? Object.fromEntries([...posted].map(([k, v]) => [k, String(v)])) : {};
+    let answer: ProfileAnswer;
+    if (form.intent === 'profile') answer = await saveProfile(client, form);
+    else if (form.intent === 'password') answer = await changePassword(client, form);
+    else if (form.intent === 'close') {
+        if (form.confirm !== 'on') {
+            answer = { intent: 'close', ok: false, errors: { confirm: 'validation.fieldRequired' } };
+        } else {
+            await closeAccount(client);
+            throw redirect('/');
+        }
+    } else return data({ intent: 'profile', ok: false, errors: {} } satisfies ProfileAnswer, { status: 400 });
+    return data(answer, { status: answer.ok ? 200 : 400 });
+}
+
+function Saved({ answer }: { answer: ProfileAnswer | undefined }) {
+    const { t } = useTranslation();
+    if (!answer) return null;
+    if (answer.ok) {
+        return (
+            <p className="account-page__notice" role="status">
+                {t(`account.profilePage.saved.${answer.intent}`)}
+            </p>
+        );
+    }
+    return answer.code ? (
+        <p className="form-error" role="alert">
+            {t(`login.errors.${answer.code}`)}
+        </p>
+    ) : null;
+}
+
+function ProfileForm({ profile }: { profile: Profile }) {
+    const { t } = useTranslation();
+    const fetcher = useFetcher<ProfileAnswer>();
+    const errors = fetcher.data?.errors ?? {};
+    const today = new Date().toISOString().slice(0, 10);
+    return (
+        <fetcher.Form method="post" noValidate className="profile-form" aria-labelledby="profile-heading-details">
+            <h2 id="profile-heading-details">{t('account.profilePage.details')}</h2>
+            <dl className="profile-form__fixed">
+                <div>
+                    <dt>{t('account.profilePage.mobile')}</dt>
+                    <dd>{profile.mobile ?? t('account.profilePage.none')}</dd>
+                </div>
+                <div>
+                    <dt>{t('account.profilePage.email')}</dt>
+                    <dd>{profile.emailAddress ?? t('account.profilePage.none')}</dd>
+                </div>
+            </dl>
+            <input type="hidden" name="intent" value="profile" />
+            <NameFields form="profile" values={profile} errors={errors} />
+            <div className="field-row">
+                <TextField
+                    id="profile-birthday"
+                    name="birthday"
+                    label={t('account.profilePage.birthday')}
+                    type="date"
+                    min="1900-01-01"
+                    max={today}
+                    autoComplete="bday"
+                    defaultValue={profile.birthday}
+                    error={errors.birthday}
+                />
+                <div className="field">
+                    <label htmlFor="profile-gender">{t('account.profilePage.gender')}</label>
+                    <select id="profile-gender" name="gender" className="input" defaultValue={profile.gender}>
+                        <option value="">{t('account.profilePage.genderUnsaid')}</option>
+                        {GENDERS.map((gender) => (
+                            <option key={gender} value={gender}>
+                                {t(`account.profilePage.genders.${gender}`)}
+                            </option>
+                        ))}
+                    </select>
+                </div>
+            </div>
+            <label className="checkbox">
+                <input type="checkbox" name="newsletter" defaultChecked={profile.newsletter} />{' '}
+                {t('account.profilePage.newsletter')}
+            </label>
+            {fetcher.data?.intent === 'profile' && <Saved answer={fetcher.data} />}
+            <button type="submit" className="button button--primary" disabled={fetcher.state !== 'idle'}>
+                {t('account.profilePage.save')}
+            </button>
+        </fetcher.Form>
+    );
+}
+
+function PasswordForm() {
+    const { t } = useTranslation();
+    const fetcher = useFetcher<ProfileAnswer>();
+    const errors = fetcher.data?.errors ?? {};
+    return (
+        <fetcher.Form
+            method="post"
+            noValidate
+            className="profile-form"
+            aria-labelledby="profile-heading-password"
+            // A changed password leaves the fields empty for the next time.
+            key={fetcher.data?.ok ? 'saved' : 'editing'}
+        >
+            <h2 id="profile-heading-password">{t('account.profilePage.passwordTitle')}</h2>
+            <input type="hidden" name="intent" value="password" />
+            <PasswordField
+                form="profile"
+                name="currentPassword"
+                kind="current"
+                label={t('login.fields.currentPassword')}
+                error={errors.currentPassword}
+            />
+            <PasswordField form="profile" kind="new" error={errors.password} />
+            <PasswordField form="profile" name="confirmPassword" kind="confirm" error={errors.confirmPassword} />
+            {fetcher.data?.intent === 'password' && <Saved answer={fetcher.data} />}
+            <button type="submit" className="button button--secondary" disabled={fetcher.state !== 'idle'}>
+                {t('account.profilePage.changePassword')}
+            </button>
+        </fetcher.Form>
+    );
+}
+
+function CloseAccountForm() {
+    const { t } = useTranslation();
+    const fetcher = useFetcher<ProfileAnswer>();
+    const error = fetcher.data?.intent === 'close' ? fetcher.data.errors.confirm : undefined;
+    return (
+        <fetcher.Form
+            method="post"
+            noValidate
+            className="profile-form profile-form--close"
+            aria-labelledby="profile-heading-close"
+        >
+            <h2 id="profile-heading-close">{t('account.profilePage.closeTitle')}</h2>
+            <p>{t('account.profilePage.closeLead')}</p>
+            <input type="hidden" name="intent" value="close" />
+            <label className="checkbox">
+                <input
+                    type="checkbox"
+                    name="confirm"
+                    aria-invalid={Boolean(error)}
+                    aria-describedby={error ? 'profile-confirm-error' : undefined}
+                />{' '}
+                {t('account.profilePage.closeConfirm')}
+            </label>
+            {error && (
+                <p id="profile-confirm-error" className="form-error" role="alert">
+                    {t(error)}
+                </p>
+            )}
+            <button type="submit" className="button button--danger" disabled={fetcher.state !== 'idle'}>
+                {t('account.profilePage.close')}
+            </button>
+        </fetcher.Form>
+    );
+}
+
+/** The member's profile (spec §2 /my-account/profile): details, newsletter, password, closing the account. */
+export default function AccountProfile({ loaderData }: Route.ComponentProps) {
+    const { t } = useTranslation();
+    const { profile } = loaderData;
+    return (
+        <div className="account-page account-page--narrow">
+            <h1 className="account-page__title">{t('pages.profile')}</h1>
+            <ProfileForm profile={profile} />
+            {profile.hasPassword && <PasswordForm />}
+            <CloseAccountForm />
+        </div>
+    );
+}
