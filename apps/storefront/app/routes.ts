@@ -52,10 +52,10 @@ export default [
         path('my-account/profile', 'routes/account-profile.tsx'),
         path('my-account/sign-in', PAGE, 'account-sign-in'),
         path('my-account/member-club', 'routes/account-member-club.tsx'),
-        path('orders/:status', PAGE, 'orders'),
+        path('orders/:status', 'routes/orders.tsx'),
         path('order/logistic/:orderBn', PAGE, 'order-logistic'),
         path('order/return/:orderBn', PAGE, 'order-return'),
-        path('order/:status?/:orderBn', PAGE, 'order'),
+        path('order/:status?/:orderBn', 'routes/order.tsx'),
     ]),
     layout('layouts/blank.tsx', [
         path('mini-program/terms-of-use', PAGE, 'mini-program-terms'),

@@ -21,7 +21,12 @@ export interface PolicyInput {
     assetOrigin: string;
     /** The payment gateways a checkout form's answer may redirect to. */
     gatewayOrigins: readonly string[];
+    /** Whether sign-in shows Tencent's captcha, whose script, frame and pictures come from Tencent. */
+    tencentCaptcha: boolean;
 }
+
+/** Where Tencent's captcha (天御) loads its script and frame from, and its pictures. */
+export const TENCENT_CAPTCHA_ORIGINS = ['https://turing.captcha.qcloud.com', 'https://turing.captcha.gtimg.com'];
 
 function originOf(url: string): string | undefined {
     try {
@@ -39,17 +44,19 @@ function originOf(url: string): string | undefined {
  */
 export function contentSecurityPolicy(p: PolicyInput): string {
     const chat = p.consent && p.chatWidgetUrl ? originOf(p.chatWidgetUrl) : undefined;
+    const captcha = p.tencentCaptcha ? TENCENT_CAPTCHA_ORIGINS : [];
     const own = "'self'";
     const assets = p.assetOrigin;
+    const frames = [...(chat ? [chat] : []), ...captcha];
     const directives: Array<[string, ...string[]]> = [
         ['default-src', own],
-        ['script-src', own, `'nonce-${p.nonce}'`, ...(chat ? [chat] : [])],
+        ['script-src', own, `'nonce-${p.nonce}'`, ...(chat ? [chat] : []), ...captcha],
         ['style-src', own],
-        ['img-src', own, 'data:', assets],
+        ['img-src', own, 'data:', assets, ...captcha],
         ['media-src', own, assets],
         ['font-src', own],
-        ['connect-src', own, ...(chat ? [chat] : [])],
-        ['frame-src', ...(chat ? [chat] : ["'none'"])],
+        ['connect-src', own, ...(chat ? [chat] : []), ...captcha],
+        ['frame-src', ...(frames.length > 0 ? frames : ["'none'"])],
         ['object-src', "'none'"],
         ['base-uri', "'none'"],
         // A form's redirect is checked too: paying sends the shopper on to the gateway.
@@ -69,5 +76,6 @@ export function policyForRequest(request: Request, nonce: string): string {
         chatWidgetUrl: env.CHAT_WIDGET_URL,
         assetOrigin,
         gatewayOrigins,
+        tencentCaptcha: env.TENCENT_CAPTCHA_APP_ID !== '',
     });
 }

@@ -9,6 +9,7 @@ const base: PolicyInput = {
     chatWidgetUrl: 'https://chat.example.cn/widget.js',
     assetOrigin: 'http://localhost:3000',
     gatewayOrigins: ['https://openapi.alipay.com'],
+    tencentCaptcha: false,
 };
 
 function directive(policy: string, name: string): string[] {
@@ -35,6 +36,17 @@ describe('contentSecurityPolicy', () => {
         const policy = contentSecurityPolicy({ ...base, consent: true, chatWidgetUrl: '' });
         expect(directive(policy, 'script-src')).toEqual(["'self'", "'nonce-abc123'"]);
         expect(directive(policy, 'frame-src')).toEqual(["'none'"]);
+    });
+
+    it("admits Tencent's captcha only when sign-in uses it", () => {
+        expect(contentSecurityPolicy(base)).not.toContain('captcha.qcloud.com');
+        const policy = contentSecurityPolicy({ ...base, tencentCaptcha: true });
+        expect(directive(policy, 'script-src')).toContain('https://turing.captcha.qcloud.com');
+        expect(directive(policy, 'frame-src')).toEqual([
+            'https://turing.captcha.qcloud.com',
+            'https://turing.captcha.gtimg.com',
+        ]);
+        expect(directive(policy, 'img-src')).toContain('https://turing.captcha.gtimg.com');
     });
 
     it('forbids framing, plugins and <base>, and shows pictures from the asset origin', () => {

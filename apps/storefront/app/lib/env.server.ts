@@ -42,6 +42,11 @@ const schema = z.object({
         .default('https://openapi.alipay.com,https://mapi.alipay.com,https://wx.tenpay.com'),
     /** The customer-service chat widget's script; loaded only after cookie consent. Empty: no widget. */
     CHAT_WIDGET_URL: z.union([z.url(), z.literal('')]).default(''),
+    /**
+     * The Tencent captcha application the sign-in page shows before a code is texted (the
+     * backend's TENCENT_CAPTCHA_APP_ID). Empty: the backend's local captcha stands in.
+     */
+    TENCENT_CAPTCHA_APP_ID: z.union([z.string().regex(/^\d{5,20}$/), z.literal('')]).default(''),
 });
 
 export type StorefrontEnv = z.infer<typeof schema>;
@@ -69,6 +74,7 @@ export function publicConfig() {
         weiboUrl: env.WEIBO_URL,
         xiaohongshuUrl: env.XIAOHONGSHU_URL,
         chatWidgetUrl: env.CHAT_WIDGET_URL,
+        tencentCaptchaAppId: env.TENCENT_CAPTCHA_APP_ID,
         /** The shop's public address: canonical links, alternates and the sitemap are absolute. */
         publicUrl: new URL(env.PUBLIC_URL).origin,
     };

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Form, Link } from 'react-router';
 
 import { memberName } from '~/features/account/member';
 import { useMember } from '~/features/account/use-member';
@@ -39,6 +39,12 @@ export default function AccountOverview() {
                     </li>
                 ))}
             </ul>
+            {/* The account bar's sign-out scrolls out of sight on a phone; this one stays in reach. */}
+            <Form method="post" action="/logout" className="account-page__sign-out">
+                <button type="submit" className="button button--secondary">
+                    {t('account.signOut')}
+                </button>
+            </Form>
         </div>
     );
 }

@@ -116,7 +116,7 @@ test.describe('the login modal', () => {
 
         await open(page, '/my-account');
         await expect(page.getByText('王芳，您好')).toBeVisible();
-        await page.getByRole('button', { name: '退出登录' }).click();
+        await page.getByRole('button', { name: '退出登录' }).first().click();
         await expect(page).toHaveURL(/\/$/);
         await hydrated(page);
 
@@ -153,7 +153,7 @@ test.describe('the login modal', () => {
         await expect(page).toHaveURL(/\/my-account$/);
 
         // The link works once; the new password signs in.
-        await page.getByRole('button', { name: '退出登录' }).click();
+        await page.getByRole('button', { name: '退出登录' }).first().click();
         await open(page, new URL(link!).pathname + new URL(link!).search);
         await page.getByLabel(/^密码/).fill('Other-password-5');
         await page.getByLabel('确认密码').fill('Other-password-5');
@@ -214,7 +214,7 @@ test.describe('without the page script', () => {
         await page.getByRole('button', { name: '登录', exact: true }).last().click();
         await expect(page).toHaveURL(/\/my-account\/profile$/);
 
-        await page.getByRole('button', { name: '退出登录' }).click();
+        await page.getByRole('button', { name: '退出登录' }).first().click();
         await page.goto('/login?screen=register');
         await page.getByLabel('电子邮箱').fill(freshEmail('nojs-register'));
         await page.getByLabel('姓', { exact: true }).fill('赵');

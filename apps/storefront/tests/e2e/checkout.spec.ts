@@ -4,6 +4,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_SERVER_URL } from '../../playwright.config';
 import { fillAddress } from './address-form';
 import { expect, hydrated, test } from './fixtures';
+import { registerMember } from './members';
 import { adminApi, adminToken, shopApi, shopSearch } from './shop-api';
 
 /**
@@ -155,7 +156,13 @@ test.describe('bag and checkout', () => {
         await expect(page.getByTestId('bag-count')).toHaveCount(0);
     });
 
-    test('a signed-in customer buys through WeChat Pay, and the guest bag joins theirs', async ({ page, request }) => {
+    test('a signed-in customer buys through WeChat Pay, and finds the order in their account', async ({
+        page,
+        request,
+        browser,
+    }) => {
+        // A purchase, then the account's pages and a second member: longer than one page's test.
+        test.slow();
         const email = `customer-${test.info().project.name}-${Date.now()}@example.com`;
         const password = 'customer-password-123';
         await shopApi(
@@ -178,6 +185,29 @@ test.describe('bag and checkout', () => {
         await payAtSandbox(page, 'Pay');
         await expect(page.getByRole('heading', { name: '感谢您的订购' })).toBeVisible({ timeout: 15_000 });
         await expect(page.locator('.checkout__lead')).toContainText(email);
+
+        // The order in the account: listed under all and paid, not under cancelled; its page in full.
+        await page.goto('/orders/all');
+        await hydrated(page);
+        const card = page.locator('.order-card').first();
+        await expect(card).toContainText('已付款');
+        const code = (await card.getAttribute('data-order'))!;
+        await page.getByRole('link', { name: '已取消' }).click();
+        await expect(page.getByText('这里还没有订单。')).toBeVisible();
+        await page.getByRole('link', { name: '已付款' }).click();
+        await page.locator(`.order-card[data-order="${code}"] a`).click();
+        await expect(page).toHaveURL(new RegExp(`/order/paid/${code}$`));
+        await expect(page.getByRole('heading', { level: 1 })).toContainText(code);
+        await expect(page.locator('.order-lines li')).toHaveCount(1);
+        await expect(page.getByText('黄浦区 南京东路 100 号')).toBeVisible();
+
+        // Another member asking for this order number gets the same 404 as for a number nobody has.
+        const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+        const otherPage = await other.newPage();
+        await registerMember(otherPage, 'other-orders');
+        expect((await otherPage.request.get(`/order/${code}`)).status()).toBe(404);
+        expect((await otherPage.request.get('/order/NO-SUCH-ORDER')).status()).toBe(404);
+        await other.close();
     });
 
     test('a declined payment lands on failure and can be paid again', async ({ page }) => {

@@ -3,6 +3,7 @@ import { PluginCommonModule, VendurePlugin } from '@vendure/core';
 import { shopApiExtensions } from './api/api-extensions';
 import { MemberAccountResolver } from './api/member-account.resolver';
 import { MemberAddressResolver } from './api/member-address.resolver';
+import { MemberOrderResolver } from './api/member-order.resolver';
 import { RequestSmsCodeResultResolver, SmsCodeResolver } from './api/sms-code.resolver';
 import { deleteOldSmsCodesTask } from './config/delete-old-sms-codes-task';
 import { memberProfileFields } from './config/member-profile-fields';
@@ -32,7 +33,13 @@ import type { MembershipPluginOptions } from './types';
     exports: [SmsCodeService, MemberRecordsService],
     shopApiExtensions: {
         schema: shopApiExtensions,
-        resolvers: [SmsCodeResolver, RequestSmsCodeResultResolver, MemberAddressResolver, MemberAccountResolver],
+        resolvers: [
+            SmsCodeResolver,
+            RequestSmsCodeResultResolver,
+            MemberAddressResolver,
+            MemberAccountResolver,
+            MemberOrderResolver,
+        ],
     },
     configuration: (config) => {
         config.authOptions.shopAuthenticationStrategy = [

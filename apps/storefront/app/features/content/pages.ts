@@ -1,5 +1,7 @@
 import { matchPath } from 'react-router';
 
+import { isOrderStatus } from '~/features/account/order-status';
+
 /** The part of the shop a page belongs to: its lead text and the related links it shows. */
 export type Section = 'shop' | 'checkout' | 'account' | 'stores' | 'service' | 'news' | 'press' | 'brand' | 'legal';
 
@@ -20,9 +22,6 @@ export function isPrivateSection(section: Section): boolean {
     return section === 'account' || section === 'checkout';
 }
 
-/** The order lists of the account (spec §2 /orders/{status}). */
-const ORDER_STATUSES = ['all', 'unpaid', 'paid', 'shipped', 'completed', 'cancelled', 'returns'];
-const isOrderStatus = (status: string | undefined) => ORDER_STATUSES.includes(status ?? '');
 /** Order numbers are short codes; anything else in the path is not an order and must not reach the heading. */
 const isOrderNumber = (orderBn: string | undefined) => /^[A-Za-z0-9-]{1,32}$/.test(orderBn ?? '');
 

@@ -212,4 +212,12 @@ describe.each(databases)("a member's records, tried by another member on %s", (d
         const bobs = await shop.shop<{ activeCustomer: { emailAddress: string } }>(ME, {}, bob);
         expect(bobs.data.activeCustomer.emailAddress).toBe(emailOf('bob'));
     });
+
+    it('answers an order number the member may not see as not found, like one nobody has', async () => {
+        const query = `query ($code: String!) { orderByCode(code: $code) { id } }`;
+        for (const token of [bob, undefined]) {
+            const answer = await shop.shop(query, { code: 'NO-SUCH-ORDER' }, token);
+            expect(answer.errors?.[0]?.extensions?.code).toBe('ENTITY_NOT_FOUND');
+        }
+    });
 });

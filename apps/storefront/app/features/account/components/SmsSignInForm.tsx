@@ -1,9 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { TextField } from '~/components/TextField';
+import { useRootData } from '~/lib/root-data';
 
 import type { CaptchaChallenge, SignInAnswer } from '../sign-in';
+import { solveTencentCaptcha } from '../tencent-captcha';
 import { useSignInForm } from '../use-sign-in-form';
 import { FormFailure } from './FormFailure';
 import { ConsentBox } from './SignInFields';
@@ -62,10 +64,36 @@ export function SmsSignInForm({
     }, [answer]);
     const wait = useSecondsLeft(resendAt);
     const sent = answer?.intent === 'sms-code' && answer.ok;
+    const { config } = useRootData();
+    const formRef = useRef<HTMLFormElement>(null);
+    const [captchaFailed, setCaptchaFailed] = useState(false);
+    // Tencent's captcha, when the shop uses it (the backend then has no local challenge to give).
+    const tencentAppId = challenge === null && config.tencentCaptchaAppId ? config.tencentCaptchaAppId : '';
+    const askWithTencentCaptcha = async () => {
+        setCaptchaFailed(false);
+        const solved = await solveTencentCaptcha(tencentAppId).catch(() => undefined);
+        if (solved === null) return;
+        if (!solved || !formRef.current) {
+            setCaptchaFailed(true);
+            return;
+        }
+        const data = new FormData(formRef.current);
+        data.set('intent', 'sms-code');
+        data.set('ticket', solved.ticket);
+        data.set('randstr', solved.randstr);
+        await form.fetcher.submit(data, { method: 'post', action: form.action });
+    };
     const masked = answer?.mobile ? `${answer.mobile.slice(0, 3)}****${answer.mobile.slice(7)}` : '';
 
     return (
-        <form.fetcher.Form method="post" action={form.action} noValidate className="login__form" data-form="sms">
+        <form.fetcher.Form
+            ref={formRef}
+            method="post"
+            action={form.action}
+            noValidate
+            className="login__form"
+            data-form="sms"
+        >
             <input type="hidden" name="redirect" value={redirectTo} />
             {challenge && (
                 <>
@@ -102,12 +130,14 @@ export function SmsSignInForm({
                     {t(form.errorOf('human') ?? form.errorOf('ticket') ?? '')}
                 </p>
             )}
+            {captchaFailed && <FormFailure code="CAPTCHA_FAILED" />}
             <button
-                type="submit"
+                type={tencentAppId ? 'button' : 'submit'}
                 name="intent"
                 value="sms-code"
                 className="button button--secondary button--wide"
                 disabled={form.busy || wait > 0}
+                onClick={tencentAppId ? () => void askWithTencentCaptcha() : undefined}
             >
                 {wait > 0
                     ? t('login.sms.resendIn', { seconds: wait })

@@ -8,6 +8,7 @@ import { CouponForm } from '~/features/bag/components/CouponForm';
 import type { CheckoutFailure, CheckoutOrder } from '../checkout.server';
 import { CHECKOUT_STEPS, type CheckoutStep } from '../checkout-step';
 import { AddressFields, type RegionLists } from '~/features/address/components/AddressFields';
+import { OrderTotals } from './OrderTotals';
 import { PaymentStep } from './PaymentStep';
 import { TextField } from '~/components/TextField';
 
@@ -212,26 +213,7 @@ function OrderSummary({ order }: { order: CheckoutOrder }) {
                 ))}
             </ul>
             {order.state !== 'ArrangingPayment' && <CouponForm codes={order.couponCodes} revalidate />}
-            <dl className="bag__totals">
-                <div>
-                    <dt>{t('bag.subtotal')}</dt>
-                    <dd>{money(order.subTotalWithTax)}</dd>
-                </div>
-                {order.discounts.map((d) => (
-                    <div key={d.adjustmentSource} className="bag__discount">
-                        <dt>{d.description}</dt>
-                        <dd>{money(d.amountWithTax)}</dd>
-                    </div>
-                ))}
-                <div>
-                    <dt>{t('bag.shipping')}</dt>
-                    <dd>{money(order.shippingWithTax)}</dd>
-                </div>
-                <div className="bag__total">
-                    <dt>{t('bag.total')}</dt>
-                    <dd data-testid="checkout-total">{money(order.totalWithTax)}</dd>
-                </div>
-            </dl>
+            <OrderTotals order={order} totalTestId="checkout-total" />
         </aside>
     );
 }

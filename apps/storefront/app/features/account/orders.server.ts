@@ -1,0 +1,89 @@
+import { CheckoutOrderFields } from '~/features/checkout/checkout.server';
+import { graphql, type ResultOf } from '~/lib/graphql';
+import { ShopApiError, type ShopClient } from '~/lib/shop-client.server';
+
+import { ORDERS_PER_PAGE, type OrderListStatus, statesFor } from './order-status';
+
+const OrderListQuery = graphql(`
+    query MemberOrders($options: OrderListOptions) {
+        activeCustomer {
+            id
+            orders(options: $options) {
+                totalItems
+                items {
+                    id
+                    code
+                    state
+                    orderPlacedAt
+                    updatedAt
+                    currencyCode
+                    totalQuantity
+                    totalWithTax
+                    lines {
+                        id
+                        quantity
+                        featuredAsset {
+                            preview
+                        }
+                        productVariant {
+                            id
+                            name
+                        }
+                    }
+                }
+            }
+        }
+    }
+`);
+
+const MemberOrderQuery = graphql(
+    `
+        query MemberOrder($code: String!) {
+            orderByCode(code: $code) {
+                ...CheckoutOrder
+                orderPlacedAt
+                updatedAt
+                fulfillments {
+                    id
+                    state
+                    method
+                    trackingCode
+                    createdAt
+                }
+            }
+        }
+    `,
+    [CheckoutOrderFields],
+);
+
+export type OrderSummary = NonNullable<ResultOf<typeof OrderListQuery>['activeCustomer']>['orders']['items'][number];
+export type MemberOrder = NonNullable<ResultOf<typeof MemberOrderQuery>['orderByCode']>;
+
+/** One page of the member's orders in a list, newest first. */
+export async function loadOrders(
+    client: ShopClient,
+    status: OrderListStatus,
+    page: number,
+): Promise<{ orders: OrderSummary[]; total: number }> {
+    const state = statesFor(status);
+    if (!state) return { orders: [], total: 0 };
+    const { activeCustomer } = await client.request(OrderListQuery, {
+        options: {
+            take: ORDERS_PER_PAGE,
+            skip: (page - 1) * ORDERS_PER_PAGE,
+            sort: { updatedAt: 'DESC' },
+            filter: { state },
+        },
+    });
+    return { orders: activeCustomer?.orders.items ?? [], total: activeCustomer?.orders.totalItems ?? 0 };
+}
+
+/** One of the member's orders by its number; null for any other (the Shop API answers not found). */
+export async function loadMemberOrder(client: ShopClient, code: string): Promise<MemberOrder | null> {
+    try {
+        return (await client.request(MemberOrderQuery, { code })).orderByCode ?? null;
+    } catch (err) {
+        if (err instanceof ShopApiError && err.status === 404) return null;
+        throw err;
+    }
+}
