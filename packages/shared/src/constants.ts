@@ -97,9 +97,12 @@ export function placeholderEmail(mobile: string): string {
     return `${mobile}@${PLACEHOLDER_EMAIL_DOMAIN}`;
 }
 
-/** Whether an address can receive mail (and be shown as the member's): not empty, not the stand-in. */
+/**
+ * Whether an address can receive mail (and be shown as the member's): not empty, and not in the
+ * reserved .invalid domain the shop gives members without e-mail and closed accounts.
+ */
 export function isMailable(emailAddress: string | null | undefined): emailAddress is string {
-    return Boolean(emailAddress) && !emailAddress!.toLowerCase().endsWith(`@${PLACEHOLDER_EMAIL_DOMAIN}`);
+    return Boolean(emailAddress) && !/\.invalid$/i.test(emailAddress!.trim());
 }
 
 /** How many addresses a member's address book holds. */
@@ -145,5 +148,8 @@ export function memberTier(points: number): { tier: MemberTierId; next?: { tier:
         if (points >= tier.minPoints) index = i;
     });
     const next = MEMBER_TIERS[index + 1];
-    return { tier: MEMBER_TIERS[index].id, ...(next ? { next: { tier: next.id, missing: next.minPoints - points } } : {}) };
+    return {
+        tier: MEMBER_TIERS[index].id,
+        ...(next ? { next: { tier: next.id, missing: next.minPoints - points } } : {}),
+    };
 }

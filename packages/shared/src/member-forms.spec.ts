@@ -55,6 +55,8 @@ describe('SMS sign-in forms', () => {
         expect(parsed.mobile).toBe('13800138000');
         const noCaptcha = smsCodeRequestSchema.safeParse({ mobile: '13800138000', ticket: '', randstr: '' });
         expect(firstMessage(noCaptcha, 'ticket')).toBe(signInMessages.captcha);
+        const notDone = smsCodeRequestSchema.safeParse({ mobile: '13800138000' });
+        expect(firstMessage(notDone, 'ticket')).toBe(signInMessages.captcha);
         const badNumber = smsCodeRequestSchema.safeParse({ mobile: '12800138000', ticket: 't', randstr: 'r' });
         expect(firstMessage(badNumber, 'mobile')).toBe(validationMessages.tel);
     });
@@ -72,6 +74,7 @@ describe('members without e-mail', () => {
     it('stand in an address that is never mailed', () => {
         expect(isMailable(placeholderEmail('13800138000'))).toBe(false);
         expect(isMailable('13800138000@SMS-MEMBER.INVALID')).toBe(false);
+        expect(isMailable('closed-12@closed-account.invalid')).toBe(false);
         expect(isMailable('li.wei@example.cn')).toBe(true);
         expect(isMailable('')).toBe(false);
         expect(isMailable(null)).toBe(false);
@@ -89,7 +92,9 @@ describe('profile', () => {
     });
 
     it('takes a name, and a birthday and gender that may stay empty', () => {
-        expect(profileSchema.safeParse({ lastName: '李', firstName: '伟', birthday: '', gender: '' }).success).toBe(true);
+        expect(profileSchema.safeParse({ lastName: '李', firstName: '伟', birthday: '', gender: '' }).success).toBe(
+            true,
+        );
         const bad = profileSchema.safeParse({ lastName: '李', firstName: '伟', birthday: '1990-13-01', gender: 'x' });
         expect(firstMessage(bad, 'birthday')).toBe(signInMessages.birthday);
         expect(bad.error?.issues.some((issue) => issue.path[0] === 'gender')).toBe(true);

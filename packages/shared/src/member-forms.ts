@@ -73,8 +73,15 @@ export const resetPasswordSchema = z
  */
 export const smsCodeRequestSchema = z.object({
     mobile: mobileSchema,
-    ticket: z.string().min(1, signInMessages.captcha).max(2048, signInMessages.captcha),
-    randstr: z.string().min(1, signInMessages.captcha).max(256, signInMessages.captcha),
+    // Missing when the captcha was not done yet: the same message as an empty answer.
+    ticket: z
+        .string({ error: signInMessages.captcha })
+        .min(1, signInMessages.captcha)
+        .max(2048, signInMessages.captcha),
+    randstr: z
+        .string({ error: signInMessages.captcha })
+        .min(1, signInMessages.captcha)
+        .max(256, signInMessages.captcha),
 });
 
 export const SMS_CODE_PATTERN = /^\d{6}$/;

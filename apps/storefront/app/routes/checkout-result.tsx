@@ -1,4 +1,4 @@
-import { formatMoney } from '@maison/shared';
+import { formatMoney, isMailable } from '@maison/shared';
 import QRCode from 'qrcode';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -52,7 +52,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         result,
         qr,
         code: order.code,
-        email: order.customer?.emailAddress ?? '',
+        // A member who joined by mobile number has no e-mail: the confirmation is not mailed.
+        email: isMailable(order.customer?.emailAddress) ? order.customer.emailAddress : '',
         total: order.totalWithTax,
         currencyCode: order.currencyCode,
     };
@@ -76,7 +77,10 @@ export default function CheckoutResult({ loaderData: data }: Route.ComponentProp
         <div className="checkout checkout-result" data-result={data.result}>
             <h1 className="checkout__title">{t(`checkout.result.${title}`)}</h1>
             <p role="status" className="checkout__lead">
-                {data.result === 'paid' && t('checkout.result.successLead', { email: data.email })}
+                {data.result === 'paid' &&
+                    (data.email
+                        ? t('checkout.result.successLead', { email: data.email })
+                        : t('checkout.result.successLeadNoEmail'))}
                 {data.result === 'waiting' && t('checkout.result.waitingLead')}
                 {data.result === 'failed' && t('checkout.result.failureLead')}
             </p>

@@ -58,6 +58,7 @@ function statusOf(answer: SignInAnswer): number {
         case 'SMS_CODE_NONE':
             return 401;
         case 'EMAIL_ADDRESS_CONFLICT_ERROR':
+        case 'GUEST_ORDERS':
             return 409;
         case 'SMS_CODE_LOCKED':
         case 'TOO_SOON':

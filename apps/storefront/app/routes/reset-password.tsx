@@ -38,7 +38,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const refused = await resetPassword(context.get(shopContext), form);
     // The new password is set and the member signed in.
     if (!refused) throw safeRedirect(AFTER_SIGN_IN);
-    return data(refused satisfies SignInAnswer, { status: refused.code === 'INVALID' ? 400 : 410 });
+    const deadLink = refused.code === 'RESET_TOKEN_INVALID' || refused.code === 'RESET_TOKEN_EXPIRED';
+    return data(refused satisfies SignInAnswer, { status: deadLink ? 410 : 400 });
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {

@@ -4,6 +4,7 @@ import { shopApiExtensions } from './api/api-extensions';
 import { MemberAccountResolver } from './api/member-account.resolver';
 import { MemberAddressResolver } from './api/member-address.resolver';
 import { MemberOrderResolver } from './api/member-order.resolver';
+import { MemberRegistrationResolver } from './api/member-registration.resolver';
 import { RequestSmsCodeResultResolver, SmsCodeResolver } from './api/sms-code.resolver';
 import { deleteOldSmsCodesTask } from './config/delete-old-sms-codes-task';
 import { memberProfileFields } from './config/member-profile-fields';
@@ -39,6 +40,7 @@ import type { MembershipPluginOptions } from './types';
             MemberAddressResolver,
             MemberAccountResolver,
             MemberOrderResolver,
+            MemberRegistrationResolver,
         ],
     },
     configuration: (config) => {

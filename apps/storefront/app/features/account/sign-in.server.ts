@@ -10,7 +10,7 @@ import type { z } from 'zod';
 
 import { fieldErrors } from '~/lib/field-errors';
 import { graphql } from '~/lib/graphql';
-import type { ShopClient } from '~/lib/shop-client.server';
+import { ShopApiError, type ShopClient } from '~/lib/shop-client.server';
 
 import type { CaptchaChallenge, SignInAnswer, SignInFailure, SignInIntent } from './sign-in';
 
@@ -219,9 +219,18 @@ export async function register(client: ShopClient, form: Record<string, string>)
     const parsed = registerFormSchema.safeParse(form);
     if (!parsed.success) return invalid('register', parsed.error, form);
     const { email, firstName, lastName, password } = parsed.data;
-    const { registerCustomerAccount: result } = await client.request(RegisterMutation, {
-        input: { emailAddress: email, firstName, lastName, password },
-    });
+    let result;
+    try {
+        ({ registerCustomerAccount: result } = await client.request(RegisterMutation, {
+            input: { emailAddress: email, firstName, lastName, password },
+        }));
+    } catch (err) {
+        // The backend refuses an address a guest has ordered with (it asks no proof of the inbox).
+        if (err instanceof ShopApiError && err.message.includes('GUEST_ORDERS_NEED_VERIFICATION')) {
+            return refused('register', 'GUEST_ORDERS', form);
+        }
+        throw err;
+    }
     if (result.__typename !== 'Success') {
         return refused('register', failureOf('errorCode' in result ? result.errorCode : undefined, 'UNKNOWN'), form);
     }

@@ -8,6 +8,7 @@ export type SignInFailure =
     | 'INVALID'
     | 'LOGIN_FAILED'
     | 'EMAIL_ADDRESS_CONFLICT_ERROR'
+    | 'GUEST_ORDERS'
     | 'PASSWORD_INVALID'
     | 'RESET_TOKEN_INVALID'
     | 'RESET_TOKEN_EXPIRED'

@@ -220,4 +220,29 @@ describe.each(databases)("a member's records, tried by another member on %s", (d
             expect(answer.errors?.[0]?.extensions?.code).toBe('ENTITY_NOT_FOUND');
         }
     });
+
+    it("refuses to register an e-mail a guest has ordered with, so nobody reads that guest's orders", async () => {
+        const first = await shop.shop<{ products: { items: Array<{ variants: Array<{ id: string }> }> } }>(
+            `query { products(options: { take: 1 }) { items { variants { id } } } }`,
+        );
+        const variantId = first.data.products.items[0].variants[0].id;
+        const added = await shop.shop(
+            `mutation ($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 1) { __typename } }`,
+            { id: variantId },
+        );
+        const guest = added.token!;
+        const emailAddress = `guest.${db}@example.cn`;
+        await shop.shop(
+            `mutation ($input: CreateCustomerInput!) { setCustomerForOrder(input: $input) { __typename } }`,
+            { input: { emailAddress, firstName: '访客', lastName: '王' } },
+            guest,
+        );
+        const taken = await shop.shop(REGISTER, {
+            input: { emailAddress: emailAddress.toUpperCase(), password, firstName: 'x', lastName: 'y' },
+        });
+        expect(taken.errors?.[0]?.extensions?.code).toBe('USER_INPUT_ERROR');
+        expect(taken.errors?.[0]?.message).toContain('GUEST_ORDERS_NEED_VERIFICATION');
+        const login = await shop.shop<{ login: { __typename: string } }>(LOGIN, { username: emailAddress, password });
+        expect(login.data.login.__typename).toBe('InvalidCredentialsError');
+    });
 });

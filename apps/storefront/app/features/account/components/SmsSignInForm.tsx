@@ -16,7 +16,11 @@ function useSecondsLeft(until: number): number {
     useEffect(() => {
         if (until <= Date.now()) return;
         setNow(Date.now());
-        const timer = setInterval(() => setNow(Date.now()), 1000);
+        const timer = setInterval(() => {
+            const now = Date.now();
+            setNow(now);
+            if (now >= until) clearInterval(timer);
+        }, 1000);
         return () => clearInterval(timer);
     }, [until]);
     return Math.max(0, Math.ceil((until - now) / 1000));
@@ -35,7 +39,12 @@ function useChallenge(initial: CaptchaChallenge | null | undefined, answer: Sign
             .catch(() => undefined);
         return () => controller.abort();
     }, [initial]);
-    return answer?.challenge !== undefined ? answer.challenge : (initial ?? fetched);
+    // Each challenge is good for one request: the newest an answer brought stays until the next.
+    const [latest, setLatest] = useState<CaptchaChallenge | null | undefined>(undefined);
+    useEffect(() => {
+        if (answer?.challenge !== undefined) setLatest(answer.challenge);
+    }, [answer]);
+    return latest !== undefined ? latest : (initial ?? fetched);
 }
 
 /**
