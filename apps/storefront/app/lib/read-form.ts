@@ -9,3 +9,9 @@ export async function readForm(request: Request): Promise<FormData | undefined> 
         return undefined;
     }
 }
+
+/** The posted form's fields as text (the last value of a repeated name); empty when the body is no form. */
+export async function readFields(request: Request): Promise<Record<string, string>> {
+    const posted = await readForm(request);
+    return posted ? Object.fromEntries([...posted].map(([k, v]) => [k, String(v)])) : {};
+}

@@ -8,7 +8,7 @@ import { readAddress, regionLists } from '~/features/address/address-form.server
 import { localeContext, shopContext } from '~/lib/context';
 import { pageTitle, serverT } from '~/lib/messages.server';
 import { notFound } from '~/lib/not-found';
-import { readForm } from '~/lib/read-form';
+import { readFields } from '~/lib/read-form';
 import { seoMeta, siteFrom } from '~/lib/seo';
 
 import type { Route } from './+types/account-address-form';
@@ -35,8 +35,7 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) =>
 
 export async function action({ request, params, context }: Route.ActionArgs) {
     const client = context.get(shopContext);
-    const posted = await readForm(request);
-    const form = posted ? Object.fromEntries([...posted].map(([k, v]) => [k, String(v)])) : {};
+    const form = await readFields(request);
     const address = readAddress(form);
     if (address.errors) return data({ errors: address.errors, full: false }, { status: 400 });
     const defaults = {

@@ -14,7 +14,7 @@ import {
 } from '~/features/account/profile.server';
 import { localeContext, shopContext } from '~/lib/context';
 import { pageTitle, serverT } from '~/lib/messages.server';
-import { readForm } from '~/lib/read-form';
+import { readFields } from '~/lib/read-form';
 import { signInRedirect } from '~/lib/member.server';
 import { seoMeta, siteFrom } from '~/lib/seo';
 
@@ -34,8 +34,7 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) =>
 
 export async function action({ request, context }: Route.ActionArgs) {
     const client = context.get(shopContext);
-    const posted = await readForm(request);
-    const form = posted ? Object.fromEntries([...posted].map(([k, v]) => [k, String(v)])) : {};
+    const form = await readFields(request);
     let answer: ProfileAnswer;
     if (form.intent === 'profile') answer = await saveProfile(client, form);
     else if (form.intent === 'password') answer = await changePassword(client, form);

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 
+import { SignOutButton } from '~/features/account/components/SignOutButton';
 import { memberName } from '~/features/account/member';
 import { useMember } from '~/features/account/use-member';
 import { ACCOUNT_NAV } from '~/features/layout/navigation';
@@ -40,11 +41,7 @@ export default function AccountOverview() {
                 ))}
             </ul>
             {/* The account bar's sign-out scrolls out of sight on a phone; this one stays in reach. */}
-            <Form method="post" action="/logout" className="account-page__sign-out">
-                <button type="submit" className="button button--secondary">
-                    {t('account.signOut')}
-                </button>
-            </Form>
+            <SignOutButton className="account-page__sign-out" buttonClassName="button button--secondary" />
         </div>
     );
 }

@@ -8,7 +8,7 @@ import { TextField } from '~/components/TextField';
 import { fieldErrors } from '~/lib/field-errors';
 import { localeContext, shopContext } from '~/lib/context';
 import { pageTitle, serverT } from '~/lib/messages.server';
-import { readForm } from '~/lib/read-form';
+import { readFields } from '~/lib/read-form';
 import { safeRedirect } from '~/lib/safe-redirect';
 import { seoMeta, siteFrom } from '~/lib/seo';
 
@@ -34,8 +34,7 @@ function refused(intent: string, code: CheckoutFailure, errors: Record<string, s
 
 export async function action({ request, context }: Route.ActionArgs) {
     const client = context.get(shopContext);
-    const posted = await readForm(request);
-    const form = posted ? Object.fromEntries([...posted].map(([k, v]) => [k, String(v)])) : {};
+    const form = await readFields(request);
     if (form.intent === 'login') {
         // Signing in merges the guest's bag into the customer's (Vendure's merge strategy).
         const failed = await signInByPassword(client, form);

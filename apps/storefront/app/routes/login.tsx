@@ -15,7 +15,7 @@ import type { LoginScreen } from '~/features/ui/ui-state';
 import { localeContext, shopContext } from '~/lib/context';
 import { isSignedIn } from '~/lib/member.server';
 import { pageTitle, serverT } from '~/lib/messages.server';
-import { readForm } from '~/lib/read-form';
+import { readFields } from '~/lib/read-form';
 import { safeRedirect } from '~/lib/safe-redirect';
 import { seoMeta, siteFrom } from '~/lib/seo';
 
@@ -73,8 +73,7 @@ function statusOf(answer: SignInAnswer): number {
 
 export async function action({ request, context }: Route.ActionArgs) {
     const client = context.get(shopContext);
-    const posted = await readForm(request);
-    const form = posted ? Object.fromEntries([...posted].map(([k, v]) => [k, String(v)])) : {};
+    const form = await readFields(request);
     let answer: SignInAnswer | null;
     switch (form.intent) {
         case 'sms-code': {

@@ -8,7 +8,7 @@ import { AFTER_SIGN_IN, SIGN_IN_PATH, type SignInAnswer } from '~/features/accou
 import { resetPassword } from '~/features/account/sign-in.server';
 import { localeContext, shopContext } from '~/lib/context';
 import { pageTitle, serverT } from '~/lib/messages.server';
-import { readForm } from '~/lib/read-form';
+import { readFields } from '~/lib/read-form';
 import { safeRedirect } from '~/lib/safe-redirect';
 import { seoMeta, siteFrom } from '~/lib/seo';
 
@@ -33,8 +33,7 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) =>
         : [];
 
 export async function action({ request, context }: Route.ActionArgs) {
-    const posted = await readForm(request);
-    const form = posted ? Object.fromEntries([...posted].map(([k, v]) => [k, String(v)])) : {};
+    const form = await readFields(request);
     const refused = await resetPassword(context.get(shopContext), form);
     // The new password is set and the member signed in.
     if (!refused) throw safeRedirect(AFTER_SIGN_IN);

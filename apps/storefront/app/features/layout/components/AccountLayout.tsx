@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Form } from 'react-router';
 
 import { NavList } from '~/components/NavList';
+import { SignOutButton } from '~/features/account/components/SignOutButton';
 import { ProgressBar } from '~/features/ui/components/ProgressBar';
 import { Toast } from '~/features/ui/components/Toast';
 import { useUi } from '~/features/ui/use-ui';
@@ -21,12 +21,7 @@ export function AccountLayout({ children }: { children: React.ReactNode }) {
             <nav className="account-nav" aria-label={t('account.navLabel')}>
                 <div className="account-nav__inner">
                     <NavList items={ACCOUNT_NAV} />
-                    {/* Signing out is a POST, so no link on another site can do it. */}
-                    <Form method="post" action="/logout" className="account-nav__sign-out">
-                        <button type="submit" className="link-button">
-                            {t('account.signOut')}
-                        </button>
-                    </Form>
+                    <SignOutButton className="account-nav__sign-out" buttonClassName="link-button" />
                 </div>
             </nav>
             <main id="main" className="site__main site__main--account" tabIndex={-1} inert={ui.state.menu}>
