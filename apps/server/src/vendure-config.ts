@@ -16,9 +16,11 @@ import { BullMQJobQueuePlugin } from '@vendure/job-queue-plugin/package/bullmq';
 import { databaseOptions } from './config/database';
 import { emailPlugin } from './config/email';
 import type { ServerEnv } from './config/environment';
+import { afterSalesSettings } from './config/after-sales-settings';
 import { membershipSettings } from './config/membership-settings';
 import { paymentSettings } from './config/payment-settings';
 import type { ServerSecrets } from './config/secrets';
+import { AfterSalesPlugin } from './plugins/after-sales';
 import { CatalogPlugin, CatalogueSearchStrategy } from './plugins/catalog';
 import { CatalogueCachePlugin } from './plugins/catalogue-cache';
 import { CheckoutPlugin } from './plugins/checkout';
@@ -26,6 +28,7 @@ import { PaymentPlugin } from './plugins/payment';
 import { MembershipPlugin } from './plugins/membership';
 import { ReviewsPlugin } from './plugins/reviews';
 import { SecurityPlugin } from './plugins/security';
+import { WishlistPlugin } from './plugins/wishlist';
 
 export interface BuildConfigOptions {
     /** Synchronise the schema instead of running migrations (development and tests only). */
@@ -85,6 +88,8 @@ export function buildConfig(e: ServerEnv, secrets: ServerSecrets, opts: BuildCon
             CheckoutPlugin,
             PaymentPlugin.init(paymentSettings(e, STOCK_HOLD_MINUTES)),
             MembershipPlugin.init(membershipSettings(e)),
+            WishlistPlugin,
+            AfterSalesPlugin.init(afterSalesSettings(e)),
             emailPlugin(e),
             AssetServerPlugin.init({
                 route: 'assets',

@@ -7,6 +7,7 @@ import { loadVisitor } from '~/lib/visitor.server';
 import { BagProvider } from '~/features/bag/use-bag';
 import { PlainErrorPage, SiteErrorBoundary } from '~/features/layout/components/SiteErrorBoundary';
 import { UiProvider } from '~/features/ui/use-ui';
+import { WishlistProvider } from '~/features/wishlist/use-wishlist';
 import { localeContext, shopContext } from '~/lib/context';
 import { readCookie } from '~/lib/cookies';
 import { publicConfig } from '~/lib/env.server';
@@ -82,7 +83,9 @@ function Providers({ data, children }: { data: RootData; children: React.ReactNo
     return (
         <I18nextProvider i18n={i18n}>
             <BagProvider bag={data.bag}>
-                <UiProvider consent={data.consent}>{children}</UiProvider>
+                <UiProvider consent={data.consent}>
+                    <WishlistProvider signedIn={data.signedIn}>{children}</WishlistProvider>
+                </UiProvider>
             </BagProvider>
         </I18nextProvider>
     );

@@ -45,7 +45,7 @@ export default [
     ]),
     layout('layouts/account.tsx', [
         path('my-account', 'routes/account.tsx'),
-        path('my-account/wishlist', PAGE, 'account-wishlist'),
+        path('my-account/wishlist', 'routes/account-wishlist.tsx'),
         path('my-account/address', 'routes/account-addresses.tsx'),
         path('my-account/address/add', 'routes/account-address-form.tsx', 'account-address-add'),
         path('my-account/address/edit/:id', 'routes/account-address-form.tsx', 'account-address-edit'),
@@ -65,6 +65,7 @@ export default [
     route('logout', 'routes/logout.ts'),
     route('api/bag', 'routes/api.bag.ts'),
     route('api/captcha', 'routes/api.captcha.ts'),
+    route('api/wishlist', 'routes/api.wishlist.ts'),
     route('api/regions', 'routes/api.regions.ts'),
     route('api/locale', 'routes/api.locale.ts'),
     route('api/search-popup', 'routes/api.search-popup.ts'),

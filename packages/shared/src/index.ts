@@ -10,3 +10,5 @@ export * from './prng.js';
 export * from './review-limits.js';
 export * from './reviews.js';
 export * from './member-forms.js';
+export * from './wishlist.js';
+export * from './after-sales.js';

@@ -109,6 +109,13 @@ const schema = z.object({
     TENCENT_CAPTCHA_SECRET_KEY: z.string().min(1).optional(),
     TENCENT_CAPTCHA_APP_ID: z.coerce.number().int().positive().optional(),
     TENCENT_CAPTCHA_APP_SECRET_KEY: z.string().min(1).optional(),
+    /**
+     * Kuaidi100's real-time query (实时快递查询) for the tracking page: the account's customer
+     * id and key. Without them the page shows the events the shop itself recorded.
+     */
+    KUAIDI100_CUSTOMER: z.string().min(1).optional(),
+    KUAIDI100_KEY: z.string().min(1).optional(),
+    KUAIDI100_ENDPOINT: z.string().url().default('https://poll.kuaidi100.com/poll/query.do'),
     /** smtp:// or smtps:// with user and password; absent: mail is written to MAIL_OUTBOX_DIR. */
     SMTP_URL: z
         .string()

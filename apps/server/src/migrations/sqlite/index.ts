@@ -4,6 +4,7 @@ import { ProductReviews1796100000000 } from './1796100000000-product-reviews';
 import { OrderFapiao1796200000000 } from './1796200000000-order-fapiao';
 import { SmsSignIn1796300000000 } from './1796300000000-sms-sign-in';
 import { MemberProfile1796400000000 } from './1796400000000-member-profile';
+import { AfterSalesWishlist1796500000000 } from './1796500000000-after-sales-wishlist';
 
 /** Every sqlite migration, oldest first. A new one generated here must be added to the list. */
 export const migrations = [
@@ -13,4 +14,5 @@ export const migrations = [
     OrderFapiao1796200000000,
     SmsSignIn1796300000000,
     MemberProfile1796400000000,
+    AfterSalesWishlist1796500000000,
 ];

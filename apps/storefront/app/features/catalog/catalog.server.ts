@@ -73,7 +73,10 @@ export interface ProductCardData {
     variantId: string;
     kind: 'watch' | 'strap';
     name: string;
+    /** As shown (spec §2: without the word "bundle"). */
     sku: string;
+    /** The variant's own sku, which the wishlist keeps. */
+    variantSku: string;
     href: string;
     image: string | null;
     /** The second picture, shown on hover (spec §2: up to two images). */
@@ -110,6 +113,7 @@ function toCard(item: SearchItem, flagIds: Map<string, string>): ProductCardData
             .replace(/bundle/gi, '')
             .replace(/^[-_\s]+|[-_\s]+$/g, '')
             .trim(),
+        variantSku: item.sku,
         href: productHref(kind, item),
         image: item.productAsset?.preview ?? null,
         hoverImage: item.secondaryAsset?.preview ?? null,

@@ -42,5 +42,7 @@ export const shopApiExtensions = gql`
     extend type Query {
         "The enabled product one of whose variants has this sku, in the active channel."
         productBySku(sku: String!): Product
+        "The variants with these skus (at most 100) a shopper may see, in that order; unknown ones left out."
+        variantsBySku(skus: [String!]!): [ProductVariant!]!
     }
 `;

@@ -1,5 +1,6 @@
 import { Args, Query, Resolver } from '@nestjs/graphql';
-import { Ctx, Product, RequestContext } from '@vendure/core';
+import { MAX_WISHLIST_ENTRIES } from '@maison/shared';
+import { Ctx, Product, ProductVariant, RequestContext, Translated, UserInputError } from '@vendure/core';
 
 import { CatalogService } from '../services/catalog.service';
 
@@ -10,5 +11,17 @@ export class CatalogShopResolver {
     @Query()
     productBySku(@Ctx() ctx: RequestContext, @Args() args: { sku: string }): Promise<Product | undefined> {
         return this.catalogService.findProductBySku(ctx, args.sku);
+    }
+
+    /** Bounded by the longest list that asks: a wishlist. */
+    @Query()
+    variantsBySku(
+        @Ctx() ctx: RequestContext,
+        @Args() args: { skus: string[] },
+    ): Promise<Array<Translated<ProductVariant>>> {
+        if (args.skus.length > MAX_WISHLIST_ENTRIES) {
+            throw new UserInputError(`At most ${MAX_WISHLIST_ENTRIES} skus at once`);
+        }
+        return this.catalogService.findVariantsBySkus(ctx, args.skus);
     }
 }

@@ -1,24 +1,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
+import { LOGIN, REGISTER, signUpMember } from '../../../../e2e/members';
 import { startTestShop, type TestDatabase, type TestShop } from '../../../../e2e/test-shop';
 
 const databases: TestDatabase[] = inject('postgresUrl') ? ['sqlite', 'postgres'] : ['sqlite'];
-
-const REGISTER = /* GraphQL */ `
-    mutation ($input: RegisterCustomerInput!) {
-        registerCustomerAccount(input: $input) {
-            __typename
-        }
-    }
-`;
-
-const LOGIN = /* GraphQL */ `
-    mutation ($username: String!, $password: String!) {
-        login(username: $username, password: $password) {
-            __typename
-        }
-    }
-`;
 
 const ADDRESSES = /* GraphQL */ `
     query {
@@ -105,16 +90,7 @@ describe.each(databases)("a member's records, tried by another member on %s", (d
     const password = 'Records-2026';
     const emailOf = (name: string) => `${name}.${db}@example.cn`;
 
-    async function member(name: string): Promise<string> {
-        const emailAddress = emailOf(name);
-        const registered = await shop.shop(REGISTER, {
-            input: { emailAddress, password, firstName: name, lastName: 'Test' },
-        });
-        expect(registered.errors).toBeUndefined();
-        const login = await shop.shop<{ login: { __typename: string } }>(LOGIN, { username: emailAddress, password });
-        expect(login.data.login.__typename).toBe('CurrentUser');
-        return login.token!;
-    }
+    const member = (name: string) => signUpMember(shop, emailOf(name), password, name);
 
     beforeAll(async () => {
         shop = await startTestShop({ name: `member-records-${db}`, db, postgresUrl: inject('postgresUrl') });

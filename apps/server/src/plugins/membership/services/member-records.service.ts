@@ -7,7 +7,10 @@ import {
     ForbiddenError,
     ID,
     idsAreEqual,
+    Order,
+    OrderService,
     RequestContext,
+    TransactionalConnection,
     UserInputError,
 } from '@vendure/core';
 
@@ -18,7 +21,11 @@ import {
  */
 @Injectable()
 export class MemberRecordsService {
-    constructor(private customers: CustomerService) {}
+    constructor(
+        private customers: CustomerService,
+        private connection: TransactionalConnection,
+        private orders: OrderService,
+    ) {}
 
     /** The signed-in member; FORBIDDEN for a visitor who is not one. */
     async member(ctx: RequestContext): Promise<Customer> {
@@ -27,9 +34,27 @@ export class MemberRecordsService {
         return customer;
     }
 
+    /**
+     * Holds the member's row until the transaction ends, so that two requests of one member
+     * that count and then add (addresses, wishlist entries) run one after the other and a
+     * limit cannot be passed by sending both at once. SQLite has no row locks and needs none:
+     * it runs one writing transaction at a time.
+     */
+    async lockMember(ctx: RequestContext, customerId: ID): Promise<void> {
+        if (this.connection.rawConnection.options.type !== 'postgres') return;
+        await this.connection
+            .getRepository(ctx, Customer)
+            .createQueryBuilder('customer')
+            .select('customer.id')
+            .where('customer.id = :id', { id: customerId })
+            .setLock('pessimistic_write')
+            .getOne();
+    }
+
     /** Checks that the member's address book has room for one more. */
     async roomForAddress(ctx: RequestContext): Promise<Customer> {
         const member = await this.member(ctx);
+        await this.lockMember(ctx, member.id);
         const addresses = await this.customers.findAddressesByCustomerId(ctx, member.id);
         if (addresses.length >= MAX_MEMBER_ADDRESSES) {
             throw new UserInputError(`An address book holds at most ${MAX_MEMBER_ADDRESSES} addresses`);
@@ -43,5 +68,15 @@ export class MemberRecordsService {
         const addresses = await this.customers.findAddressesByCustomerId(ctx, member.id);
         if (!addresses.some((address) => idsAreEqual(address.id, id))) throw new EntityNotFoundError('Address', id);
         return member;
+    }
+
+    /** The member's own order with this code (lines and customer loaded); another's is not found. */
+    async ownOrder(ctx: RequestContext, code: string): Promise<{ member: Customer; order: Order }> {
+        const member = await this.member(ctx);
+        const order = await this.orders.findOneByCode(ctx, String(code).slice(0, 64), ['lines', 'customer']);
+        if (!order || !order.customer || !idsAreEqual(order.customer.id, member.id)) {
+            throw new EntityNotFoundError('Order', code);
+        }
+        return { member, order };
     }
 }

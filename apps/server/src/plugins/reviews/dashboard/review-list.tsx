@@ -15,6 +15,8 @@ import { CheckIcon, XIcon } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 
+import { FilterButtons, withStates } from '../../../dashboard-kit/state-filter';
+
 type ReviewState = 'pending' | 'approved' | 'rejected';
 type StateFilter = ReviewState | 'all';
 
@@ -161,17 +163,7 @@ function ReviewListPage({ route }: Readonly<{ route: Parameters<DashboardRouteDe
             deleteMutation={deleteDocument}
             route={route}
             defaultSort={[{ id: 'createdAt', desc: true }]}
-            transformVariables={(variables) => {
-                if (stateFilter === 'all') return variables;
-                const filter = variables.options?.filter;
-                return {
-                    ...variables,
-                    options: {
-                        ...variables.options,
-                        filter: { ...filter, _and: [...(filter?._and ?? []), { state: { eq: stateFilter } }] },
-                    },
-                };
-            }}
+            transformVariables={(variables) => withStates(variables, stateFilter === 'all' ? null : [stateFilter])}
             // The state is not part of the table's own filters, so it must be part of the cache key.
             transformQueryKey={(key) => [...key, stateFilter]}
             onSearchTermChange={(term) => ({ summary: { contains: term } })}
@@ -235,19 +227,12 @@ function ReviewListPage({ route }: Readonly<{ route: Parameters<DashboardRouteDe
             }}
         >
             <PageActionBarLeft>
-                <div className="flex gap-1" role="group">
-                    {STATE_FILTERS.map((state) => (
-                        <Button
-                            key={state}
-                            size="sm"
-                            variant={state === stateFilter ? 'default' : 'outline'}
-                            aria-pressed={state === stateFilter}
-                            onClick={() => setStateFilter(state)}
-                        >
-                            <StateLabel state={state} />
-                        </Button>
-                    ))}
-                </div>
+                <FilterButtons
+                    values={STATE_FILTERS}
+                    current={stateFilter}
+                    onChange={setStateFilter}
+                    label={(state) => <StateLabel state={state} />}
+                />
             </PageActionBarLeft>
         </ListPage>
     );

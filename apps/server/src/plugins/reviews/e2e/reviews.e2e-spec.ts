@@ -1,32 +1,23 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
+import { placeOrder as placeOrderFor } from '../../../../e2e/orders';
 import { startTestShop, type TestDatabase, type TestShop } from '../../../../e2e/test-shop';
 import {
-    ADD_DRAFT_ITEM,
-    ADD_MANUAL_PAYMENT,
     ADMIN_LOGIN,
     ADMIN_REVIEWS,
     APPROVE_REVIEW,
     CANCEL_ORDER,
     CREATE_ADMINISTRATOR,
     CREATE_CUSTOMER,
-    CREATE_DRAFT_ORDER,
     CREATE_ROLE,
     DELETE_REVIEW,
     DISABLE_PRODUCT,
-    DRAFT_SHIPPING_METHODS,
     IN_STOCK_VARIANTS,
     REJECT_REVIEW,
-    SET_DRAFT_ADDRESS,
-    SET_DRAFT_CUSTOMER,
-    SET_DRAFT_SHIPPING,
-    TRANSITION_ORDER,
-    type AddManualPaymentData,
     type AdminReview,
     type AdminReviewsData,
     type CreateCustomerData,
     type InStockVariantsData,
-    type TransitionOrderData,
 } from './graphql/admin-documents';
 import {
     MY_REVIEW,
@@ -83,29 +74,7 @@ describe.each(databases)('product reviews on %s', (db) => {
         return data.createCustomer.id!;
     }
 
-    /** A placed order (payment settled) of one variant for the customer, through the Admin API's draft orders. */
-    async function placeOrder(customerId: string, variantId: string): Promise<string> {
-        const { createDraftOrder } = await admin<{ createDraftOrder: { id: string } }>(CREATE_DRAFT_ORDER);
-        const orderId = createDraftOrder.id;
-        const ok = (r: Record<string, { __typename: string }>) => expect(Object.values(r)[0].__typename).toBe('Order');
-        ok(await admin(SET_DRAFT_CUSTOMER, { orderId, customerId }));
-        ok(await admin(ADD_DRAFT_ITEM, { orderId, variantId }));
-        await admin(SET_DRAFT_ADDRESS, { orderId });
-        const { eligibleShippingMethodsForDraftOrder: methods } = await admin<{
-            eligibleShippingMethodsForDraftOrder: Array<{ id: string }>;
-        }>(DRAFT_SHIPPING_METHODS, { orderId });
-        ok(await admin(SET_DRAFT_SHIPPING, { orderId, methodId: methods[0].id }));
-        const arranging = await admin<TransitionOrderData>(TRANSITION_ORDER, {
-            id: orderId,
-            state: 'ArrangingPayment',
-        });
-        expect(arranging.transitionOrderToState).toMatchObject({ __typename: 'Order', state: 'ArrangingPayment' });
-        // A settled manual payment that covers the total moves the order on to PaymentSettled, which places it.
-        const { addManualPaymentToOrder: paid } = await admin<AddManualPaymentData>(ADD_MANUAL_PAYMENT, { orderId });
-        expect(paid).toMatchObject({ __typename: 'Order', state: 'PaymentSettled' });
-        expect(paid.orderPlacedAt).toBeTruthy();
-        return orderId;
-    }
+    const placeOrder = (customerId: string, variantId: string) => placeOrderFor(admin, customerId, variantId);
 
     const submit = (token: string | undefined, input: Record<string, unknown>) =>
         shop.shop<SubmitReviewData>(SUBMIT_REVIEW, { input }, token);

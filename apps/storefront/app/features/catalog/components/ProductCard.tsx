@@ -2,9 +2,8 @@ import { CARD_IMAGE_HEIGHT, CARD_IMAGE_WIDTH } from '@maison/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { Icon } from '~/components/Icon';
 import { AddToBagCircle } from '~/features/bag/components/AddToBagButton';
-import { useUi } from '~/features/ui/use-ui';
+import { WishlistHeart } from '~/features/wishlist/components/WishlistHeart';
 import { usePrefetch } from '~/lib/prefetch';
 
 import type { ProductCardData } from '../catalog.server';
@@ -56,7 +55,6 @@ export function ProductCard({
 }) {
     const { t } = useTranslation();
     const prefetch = usePrefetch();
-    const { openLogin } = useUi();
     return (
         <article className="card" data-sku={card.sku} data-kind={card.kind}>
             <Link to={card.href} className="card__link" prefetch={prefetch}>
@@ -81,18 +79,7 @@ export function ProductCard({
                 <Price fen={card.price} from={card.fromPrice} />
                 {card.rating && <Rating average={card.rating.average} count={card.rating.count} />}
             </Link>
-            {/* The wishlist needs an account: until signed in, the heart opens the login modal. */}
-            <Link
-                to="/my-account/wishlist"
-                className="card__wish"
-                aria-label={t('catalog.addToWishlist', { name: card.name })}
-                onClick={(e) => {
-                    e.preventDefault();
-                    openLogin('login');
-                }}
-            >
-                <Icon name="heart" size={18} />
-            </Link>
+            <WishlistHeart wish={{ sku: card.variantSku, type: card.kind, name: card.name }} className="card__wish" />
             {addToBag && card.kind === 'watch' && card.inStock && (
                 <AddToBagCircle variantId={card.variantId} productName={card.name} />
             )}

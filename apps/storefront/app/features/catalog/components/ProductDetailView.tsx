@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AddToBagButton } from '~/features/bag/components/AddToBagButton';
 import { ProductReviews } from '~/features/reviews/components/ProductReviews';
 import { Rating } from '~/features/reviews/components/Rating';
+import { WishlistHeart } from '~/features/wishlist/components/WishlistHeart';
 import type { ProductReviewsData } from '~/features/reviews/reviews.server';
 
 import type { Crumb, ProductCardData, ProductDetail } from '../catalog.server';
@@ -64,7 +65,18 @@ export function ProductDetailView({
                 <div className="detail__info">
                     {flag && <p className="detail__flag">{t(`flags.${flag}`)}</p>}
                     <p className="detail__sku">{variant.sku}</p>
-                    <h1 className="detail__title">{product.name}</h1>
+                    <div className="detail__heading">
+                        <h1 className="detail__title">{product.name}</h1>
+                        <WishlistHeart
+                            wish={{
+                                sku: variant.sku,
+                                type: product.customFields?.kind === 'strap' ? 'strap' : 'watch',
+                                name: product.name,
+                            }}
+                            className="detail__wish"
+                            size={22}
+                        />
+                    </div>
                     {rating && (
                         <a href="#reviews-title" className="detail__rating">
                             <Rating average={rating.average} count={rating.count} />

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 import { NavList } from '~/components/NavList';
 import { SignOutButton } from '~/features/account/components/SignOutButton';
+import { Notifications } from '~/features/ui/components/Notifications';
 import { ProgressBar } from '~/features/ui/components/ProgressBar';
 import { Toast } from '~/features/ui/components/Toast';
 import { useUi } from '~/features/ui/use-ui';
@@ -10,7 +11,7 @@ import { ACCOUNT_NAV } from '../navigation';
 import { SiteHeader } from './SiteHeader';
 import { SiteOverlays } from './SiteOverlays';
 
-/** Spec §2 account layout: header, account sub-header, bag sidebar and toast. */
+/** Spec §2 account layout: header, account sub-header, bag sidebar, notifications and toast. */
 export function AccountLayout({ children }: { children: React.ReactNode }) {
     const { t } = useTranslation();
     const ui = useUi();
@@ -29,6 +30,7 @@ export function AccountLayout({ children }: { children: React.ReactNode }) {
             </main>
             {/* The header's bag, search and account buttons open these. */}
             <SiteOverlays />
+            <Notifications />
             <Toast />
         </div>
     );

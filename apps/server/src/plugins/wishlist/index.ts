@@ -1,0 +1,2 @@
+export { WishlistPlugin } from './wishlist.plugin';
+export { WishlistEntry } from './entities/wishlist-entry.entity';
