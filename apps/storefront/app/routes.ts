@@ -53,8 +53,8 @@ export default [
         path('my-account/sign-in', PAGE, 'account-sign-in'),
         path('my-account/member-club', 'routes/account-member-club.tsx'),
         path('orders/:status', 'routes/orders.tsx'),
-        path('order/logistic/:orderBn', PAGE, 'order-logistic'),
-        path('order/return/:orderBn', PAGE, 'order-return'),
+        path('order/logistic/:orderBn', 'routes/order-logistic.tsx'),
+        path('order/return/:orderBn', 'routes/order-return.tsx'),
         path('order/:status?/:orderBn', 'routes/order.tsx'),
     ]),
     layout('layouts/blank.tsx', [

@@ -1,9 +1,19 @@
-import { formatMoney } from '@maison/shared';
+import {
+    CANCEL_REASONS,
+    formatMoney,
+    OPEN_AFTER_SALES_STATES,
+    orderMayBeCancelled,
+    orderMayBeReturned,
+} from '@maison/shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Form, Link, useNavigation } from 'react-router';
 
 import { isOrderStatus, statusOfState } from '~/features/account/order-status';
-import { loadMemberOrder } from '~/features/account/orders.server';
+import { requireMemberOrder } from '~/features/account/orders.server';
+import { answerAfterSales, loadOrderAfterSales } from '~/features/after-sales/after-sales.server';
+import { OutcomeNotice } from '~/features/after-sales/components/OutcomeNotice';
+import { ReasonFields } from '~/features/after-sales/components/ReasonFields';
+import { RequestList } from '~/features/after-sales/components/RequestList';
 import { OrderTotals } from '~/features/checkout/components/OrderTotals';
 import { localeContext, shopContext } from '~/lib/context';
 import { imageUrl } from '~/lib/image-url';
@@ -13,20 +23,40 @@ import { seoMeta, siteFrom } from '~/lib/seo';
 
 import type { Route } from './+types/order';
 
-const ORDER_NUMBER = /^[A-Za-z0-9-]{1,32}$/;
-
 /** One of the member's orders (spec §2 /order/{status?}/{orderBn}); any other number is a 404. */
 export async function loader({ params, context }: Route.LoaderArgs) {
     if (params.status !== undefined && !isOrderStatus(params.status)) throw notFound();
-    if (!ORDER_NUMBER.test(params.orderBn)) throw notFound();
-    const order = await loadMemberOrder(context.get(shopContext), params.orderBn);
-    if (!order) throw notFound();
+    const client = context.get(shopContext);
+    const order = await requireMemberOrder(client, params.orderBn);
     const locale = context.get(localeContext);
     return {
         title: pageTitle(locale, serverT(locale)('pages.order', { orderBn: order.code })),
         back: `/orders/${params.status ?? 'all'}`,
         order,
+        requests: await loadOrderAfterSales(client, order.code),
     };
+}
+
+/** Cancelling the order or withdrawing a request; another member's order is the Shop API's 404. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+    return answerAfterSales(request, context.get(shopContext), params.orderBn);
+}
+
+/** Asking to cancel: a reason and a note, behind a disclosure so that it is not pressed by mistake. */
+function CancelForm({ busy }: { busy: boolean }) {
+    const { t } = useTranslation();
+    return (
+        <details className="after-sales-form">
+            <summary className="button button--secondary">{t('afterSales.cancelOrder')}</summary>
+            <Form method="post">
+                <p>{t('afterSales.cancelLead')}</p>
+                <ReasonFields reasons={CANCEL_REASONS} />
+                <button type="submit" name="intent" value="cancel" className="button button--primary" disabled={busy}>
+                    {t('afterSales.confirmCancel')}
+                </button>
+            </Form>
+        </details>
+    );
 }
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) =>
@@ -34,9 +64,11 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) =>
         ? seoMeta({ title: data.title, path: location.pathname, origin: siteFrom(matches).origin, noindex: true })
         : [];
 
-export default function Order({ loaderData }: Route.ComponentProps) {
+export default function Order({ loaderData, actionData }: Route.ComponentProps) {
     const { t, i18n } = useTranslation();
-    const { order, back } = loaderData;
+    const busy = useNavigation().state !== 'idle';
+    const { order, back, requests } = loaderData;
+    const open = requests.some((r) => (OPEN_AFTER_SALES_STATES as readonly string[]).includes(r.state));
     const money = (fen: number) => formatMoney(fen, order.currencyCode, i18n.language);
     const placed = order.orderPlacedAt ?? order.updatedAt;
     const address = order.shippingAddress;
@@ -57,6 +89,23 @@ export default function Order({ loaderData }: Route.ComponentProps) {
                         {t('account.ordersPage.pay')}
                     </Link>
                 </p>
+            )}
+            <OutcomeNotice outcome={actionData} />
+            {!open && (orderMayBeCancelled(order.state) || orderMayBeReturned(order.state)) && (
+                <div className="after-sales-actions">
+                    {orderMayBeCancelled(order.state) && <CancelForm busy={busy} />}
+                    {orderMayBeReturned(order.state) && (
+                        <Link to={`/order/return/${order.code}`} className="button button--secondary">
+                            {t('afterSales.requestReturn')}
+                        </Link>
+                    )}
+                </div>
+            )}
+            {requests.length > 0 && (
+                <section aria-labelledby="order-after-sales">
+                    <h2 id="order-after-sales">{t('afterSales.title')}</h2>
+                    <RequestList requests={requests} busy={busy} />
+                </section>
             )}
             <div className="order-detail">
                 <section aria-labelledby="order-lines">

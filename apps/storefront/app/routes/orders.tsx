@@ -4,6 +4,7 @@ import { Link, NavLink } from 'react-router';
 
 import { isOrderStatus, ORDER_STATUSES, ORDERS_PER_PAGE, statusOfState } from '~/features/account/order-status';
 import { loadOrders } from '~/features/account/orders.server';
+import { loadMyRequests } from '~/features/after-sales/after-sales.server';
 import { localeContext, shopContext } from '~/lib/context';
 import { imageUrl } from '~/lib/image-url';
 import { pageTitle, serverT } from '~/lib/messages.server';
@@ -20,13 +21,20 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const raw = Number(new URL(request.url).searchParams.get('page') ?? '1');
     const page = Number.isInteger(raw) && raw >= 1 && raw <= MAX_PAGE ? raw : 1;
     const locale = context.get(localeContext);
-    const { orders, total } = await loadOrders(context.get(shopContext), params.status, page);
+    const client = context.get(shopContext);
+    const skip = (page - 1) * ORDERS_PER_PAGE;
+    // Returns and cancellations are requests about orders, listed as such.
+    const [{ orders, total }, requests] =
+        params.status === 'returns'
+            ? [{ orders: [], total: 0 }, await loadMyRequests(client, skip, ORDERS_PER_PAGE)]
+            : [await loadOrders(client, params.status, page), { items: [], total: 0 }];
     return {
         title: pageTitle(locale, serverT(locale)('pages.orders')),
         status: params.status,
         orders,
+        requests: requests.items,
         page,
-        pages: Math.max(1, Math.ceil(total / ORDERS_PER_PAGE)),
+        pages: Math.max(1, Math.ceil(Math.max(total, requests.total) / ORDERS_PER_PAGE)),
     };
 }
 
@@ -38,7 +46,7 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) =>
 /** The member's orders by status (spec §2 /orders/{status}), newest first, ten a page. */
 export default function Orders({ loaderData }: Route.ComponentProps) {
     const { t, i18n } = useTranslation();
-    const { status, orders, page, pages } = loaderData;
+    const { status, orders, requests, page, pages } = loaderData;
     const date = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleDateString(i18n.language) : '');
     return (
         <div className="account-page">
@@ -54,7 +62,36 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
                     ))}
                 </ul>
             </nav>
-            {orders.length === 0 ? (
+            {requests.length > 0 ? (
+                <ul className="order-cards">
+                    {requests.map((request) => (
+                        <li key={request.id} className="order-card" data-request={request.id}>
+                            <Link
+                                to={
+                                    request.kind === 'return'
+                                        ? `/order/return/${request.orderCode}`
+                                        : `/order/${request.orderCode}`
+                                }
+                                className="order-card__link"
+                            >
+                                <span className="order-card__main">
+                                    <span className="order-card__code">
+                                        {t('account.ordersPage.number', { code: request.orderCode })}
+                                    </span>
+                                    <span className="order-card__items">
+                                        {t(`afterSales.kind.${request.kind}`)} ·{' '}
+                                        {t(`afterSales.reason.${request.reason}`)}
+                                    </span>
+                                    <span className="order-card__date">{date(request.createdAt)}</span>
+                                </span>
+                                <span className="order-card__side">
+                                    <span className="tag">{t(`afterSales.state.${request.state}`)}</span>
+                                </span>
+                            </Link>
+                        </li>
+                    ))}
+                </ul>
+            ) : orders.length === 0 ? (
                 <div className="account-page__empty">
                     <p>{t(status === 'returns' ? 'account.ordersPage.noReturns' : 'account.ordersPage.empty')}</p>
                     <Link to="/watches" className="button button--secondary">

@@ -1,5 +1,6 @@
 import { CheckoutOrderFields } from '~/features/checkout/checkout.server';
 import { graphql, type ResultOf } from '~/lib/graphql';
+import { notFound } from '~/lib/not-found';
 import { ShopApiError, type ShopClient } from '~/lib/shop-client.server';
 
 import { ORDERS_PER_PAGE, type OrderListStatus, statesFor } from './order-status';
@@ -86,4 +87,14 @@ export async function loadMemberOrder(client: ShopClient, code: string): Promise
         if (err instanceof ShopApiError && err.status === 404) return null;
         throw err;
     }
+}
+
+/** An order number as the shop writes them; anything else in the address bar is a 404 before any call. */
+export const ORDER_NUMBER = /^[A-Za-z0-9-]{1,32}$/;
+
+/** The member's order of a page's address, or the 404 answered for any number that is not theirs. */
+export async function requireMemberOrder(client: ShopClient, orderBn: string): Promise<MemberOrder> {
+    const order = ORDER_NUMBER.test(orderBn) ? await loadMemberOrder(client, orderBn) : null;
+    if (!order) throw notFound();
+    return order;
 }

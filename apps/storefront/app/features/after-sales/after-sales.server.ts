@@ -1,0 +1,234 @@
+import {
+    AFTER_SALES_NOTE_MAX_LENGTH,
+    type AfterSalesError,
+    afterSalesErrorIn,
+    CARRIER_MAX_LENGTH,
+    isReasonFor,
+    TRACKING_CODE_PATTERN,
+} from '@maison/shared';
+
+import { data } from 'react-router';
+
+import { ORDER_NUMBER } from '~/features/account/orders.server';
+import { graphql, type ResultOf } from '~/lib/graphql';
+import { notFound } from '~/lib/not-found';
+import { ShopApiError, type ShopClient } from '~/lib/shop-client.server';
+
+const RequestFields = graphql(`
+    fragment AfterSalesRequestFields on AfterSalesRequest {
+        id
+        createdAt
+        updatedAt
+        kind
+        state
+        reason
+        note
+        lines {
+            orderLineId
+            quantity
+        }
+        returnCarrier
+        returnTrackingCode
+        staffNote
+        orderCode
+    }
+`);
+
+const ForOrderQuery = graphql(
+    `
+        query OrderAfterSales($code: String!) {
+            orderAfterSales(orderCode: $code) {
+                ...AfterSalesRequestFields
+            }
+        }
+    `,
+    [RequestFields],
+);
+
+const MineQuery = graphql(
+    `
+        query MyAfterSalesRequests($skip: Int, $take: Int) {
+            myAfterSalesRequests(skip: $skip, take: $take) {
+                totalItems
+                items {
+                    ...AfterSalesRequestFields
+                }
+            }
+        }
+    `,
+    [RequestFields],
+);
+
+const ShipmentsQuery = graphql(`
+    query OrderShipments($code: String!) {
+        orderShipments(orderCode: $code) {
+            carrier
+            trackingCode
+            state
+            available
+            events {
+                at
+                status
+                description
+            }
+        }
+    }
+`);
+
+const CancelMutation = graphql(`
+    mutation RequestOrderCancellation($input: RequestCancellationInput!) {
+        requestOrderCancellation(input: $input) {
+            id
+        }
+    }
+`);
+
+const ReturnMutation = graphql(`
+    mutation RequestOrderReturn($input: RequestReturnInput!) {
+        requestOrderReturn(input: $input) {
+            id
+        }
+    }
+`);
+
+const WithdrawMutation = graphql(`
+    mutation WithdrawAfterSalesRequest($id: ID!) {
+        withdrawAfterSalesRequest(id: $id) {
+            id
+        }
+    }
+`);
+
+const SendBackMutation = graphql(`
+    mutation SendBackReturn($input: SendBackReturnInput!) {
+        sendBackReturn(input: $input) {
+            id
+        }
+    }
+`);
+
+export type AfterSalesRequest = ResultOf<typeof RequestFields>;
+export type Shipment = ResultOf<typeof ShipmentsQuery>['orderShipments'][number];
+
+export async function loadOrderAfterSales(client: ShopClient, code: string): Promise<AfterSalesRequest[]> {
+    return (await client.request(ForOrderQuery, { code })).orderAfterSales;
+}
+
+export async function loadMyRequests(
+    client: ShopClient,
+    skip: number,
+    take: number,
+): Promise<{ items: AfterSalesRequest[]; total: number }> {
+    const { myAfterSalesRequests } = await client.request(MineQuery, { skip, take });
+    return { items: myAfterSalesRequests.items, total: myAfterSalesRequests.totalItems };
+}
+
+export async function loadShipments(client: ShopClient, code: string): Promise<Shipment[]> {
+    return (await client.request(ShipmentsQuery, { code })).orderShipments;
+}
+
+/** What an after-sales form's answer says: done, or why not (a field left wrong, or the server's refusal). */
+export type AfterSalesOutcome =
+    | { ok: true; done: 'cancel' | 'return' | 'withdraw' | 'sendBack' }
+    | { ok: false; error: AfterSalesError | 'INVALID' };
+
+/**
+ * Runs a change and turns the server's refusal (a USER_INPUT_ERROR naming why) into an answer
+ * the page shows; a request about an order or request that is not the member's stays a 404.
+ */
+async function outcome(done: Extract<AfterSalesOutcome, { ok: true }>['done'], call: () => Promise<unknown>) {
+    try {
+        await call();
+        return { ok: true as const, done };
+    } catch (err) {
+        const refusal = err instanceof ShopApiError && err.status === 400 ? afterSalesErrorIn(err.message) : undefined;
+        if (refusal) return { ok: false as const, error: refusal };
+        throw err;
+    }
+}
+
+const note = (value: string | undefined) => (value ?? '').trim().slice(0, AFTER_SALES_NOTE_MAX_LENGTH);
+const isId = (value: string | undefined): value is string => /^\d{1,12}$/.test(value ?? '');
+
+export async function cancelOrder(
+    client: ShopClient,
+    orderCode: string,
+    form: Record<string, string>,
+): Promise<AfterSalesOutcome> {
+    if (!isReasonFor('cancel', form.reason ?? '')) return { ok: false, error: 'INVALID_REASON' };
+    return outcome('cancel', () =>
+        client.request(CancelMutation, { input: { orderCode, reason: form.reason, note: note(form.note) } }),
+    );
+}
+
+/**
+ * A return of the lines ticked (`line` fields holding order line ids) in the quantities chosen
+ * (`qty-<line id>`); the server checks them against the order.
+ */
+export async function returnOrder(client: ShopClient, orderCode: string, form: FormData): Promise<AfterSalesOutcome> {
+    const reason = String(form.get('reason') ?? '');
+    if (!isReasonFor('return', reason)) return { ok: false, error: 'INVALID_REASON' };
+    const ids = [...new Set(form.getAll('line').map(String))].filter(isId).slice(0, 50);
+    if (!ids.length) return { ok: false, error: 'INVALID_RETURN_LINES' };
+    const lines = ids.map((orderLineId) => ({ orderLineId, quantity: Number(form.get(`qty-${orderLineId}`) ?? 1) }));
+    if (lines.some((l) => !Number.isInteger(l.quantity) || l.quantity < 1)) {
+        return { ok: false, error: 'INVALID_RETURN_LINES' };
+    }
+    return outcome('return', () =>
+        client.request(ReturnMutation, {
+            input: { orderCode, reason, note: note(String(form.get('note') ?? '')), lines },
+        }),
+    );
+}
+
+export async function withdrawRequest(client: ShopClient, id: string | undefined): Promise<AfterSalesOutcome> {
+    if (!isId(id)) return { ok: false, error: 'INVALID' };
+    return outcome('withdraw', () => client.request(WithdrawMutation, { id }));
+}
+
+export async function sendBackReturn(client: ShopClient, form: Record<string, string>): Promise<AfterSalesOutcome> {
+    const carrier = (form.carrier ?? '').trim();
+    const trackingCode = (form.trackingCode ?? '').trim();
+    if (!isId(form.id)) return { ok: false, error: 'INVALID' };
+    if (!carrier || carrier.length > CARRIER_MAX_LENGTH || !TRACKING_CODE_PATTERN.test(trackingCode)) {
+        return { ok: false, error: 'INVALID_TRACKING' };
+    }
+    return outcome('sendBack', () =>
+        client.request(SendBackMutation, { input: { id: form.id, carrier, trackingCode } }),
+    );
+}
+
+/** The after-sales forms of an order's pages, by intent; an unknown intent or a body that is no form is a 400. */
+export async function afterSalesAction(
+    request: Request,
+    client: ShopClient,
+    orderCode: string,
+): Promise<AfterSalesOutcome | undefined> {
+    let form: FormData;
+    try {
+        form = await request.formData();
+    } catch {
+        return undefined;
+    }
+    const fields = Object.fromEntries([...form].map(([k, v]) => [k, String(v)]));
+    switch (fields.intent) {
+        case 'cancel':
+            return cancelOrder(client, orderCode, fields);
+        case 'return':
+            return returnOrder(client, orderCode, form);
+        case 'withdraw':
+            return withdrawRequest(client, fields.id);
+        case 'sendBack':
+            return sendBackReturn(client, fields);
+        default:
+            return undefined;
+    }
+}
+
+/** An order page's answer to its after-sales forms: the outcome, 400 when refused or malformed. */
+export async function answerAfterSales(request: Request, client: ShopClient, orderBn: string) {
+    if (!ORDER_NUMBER.test(orderBn)) throw notFound();
+    const outcome = await afterSalesAction(request, client, orderBn);
+    if (!outcome) return data({ ok: false as const, error: 'INVALID' as const }, { status: 400 });
+    return outcome.ok ? outcome : data(outcome, { status: 400 });
+}
