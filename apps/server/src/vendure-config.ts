@@ -3,13 +3,21 @@ import path from 'node:path';
 import { AssetServerPlugin } from '@vendure/asset-server-plugin';
 import {
     DefaultJobQueuePlugin,
+    DefaultPasswordValidationStrategy,
     DefaultSchedulerPlugin,
     DefaultSearchPlugin,
     LanguageCode,
     RedisCachePlugin,
     VendureConfig,
 } from '@vendure/core';
-import { MAX_LINE_QUANTITY, parseTrustProxy, STOCK_HOLD_MINUTES, TOKEN_MAX_AGE_S } from '@maison/shared';
+import {
+    MAX_LINE_QUANTITY,
+    parseTrustProxy,
+    PASSWORD_MAX_LENGTH,
+    PASSWORD_MIN_LENGTH,
+    STOCK_HOLD_MINUTES,
+    TOKEN_MAX_AGE_S,
+} from '@maison/shared';
 import { DashboardPlugin } from '@vendure/dashboard/plugin';
 import { BullMQJobQueuePlugin } from '@vendure/job-queue-plugin/package/bullmq';
 
@@ -71,6 +79,11 @@ export function buildConfig(e: ServerEnv, secrets: ServerSecrets, opts: BuildCon
             cookieOptions: { secret: secrets.cookieSecret, sameSite: 'lax', httpOnly: true },
             // Spec §9: tokens live a day; the security plugin gives cookies the same lifetime.
             sessionDuration: TOKEN_MAX_AGE_S * 1000,
+            // The same rule as the storefront's forms, for every client of the APIs.
+            passwordValidationStrategy: new DefaultPasswordValidationStrategy({
+                minLength: PASSWORD_MIN_LENGTH,
+                maxLength: PASSWORD_MAX_LENGTH,
+            }),
         },
         dbConnectionOptions: databaseOptions(e, { synchronize: opts.synchronize }),
         defaultLanguageCode: LanguageCode.zh,

@@ -86,9 +86,12 @@ export const STOCK_HOLD_MINUTES = 30;
 export const PRIVACY_POLICY_VERSION = '2026-11-01';
 export const MEMBER_TERMS_VERSION = '2026-11-01';
 
-/** A new password: long enough to resist guessing, short enough to hash cheaply. */
+/**
+ * A new password: long enough to resist guessing; no longer than bcrypt reads (72 bytes), so
+ * that every character typed counts. Enforced by the forms and by the server alike.
+ */
 export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+export const PASSWORD_MAX_LENGTH = 72;
 
 /** A member who joined by mobile number has no e-mail yet: this domain stands in and never receives mail. */
 const PLACEHOLDER_EMAIL_DOMAIN = 'sms-member.invalid';

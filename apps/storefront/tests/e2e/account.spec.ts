@@ -43,13 +43,14 @@ test.describe('sign-in by mobile number and SMS code', () => {
         await expect(dialog.getByRole('button', { name: /秒后可重新发送/ })).toBeDisabled();
         const code = await smsCodeFor(mobile);
 
+        // A wrong code is refused before anything is said of the number being new.
         await dialog.getByLabel('短信验证码').fill(code === '000000' ? '111111' : '000000');
-        await dialog.getByRole('button', { name: '登录', exact: true }).click();
-        await expect(dialog.getByRole('alert')).toHaveText('首次登录请先同意隐私政策与会员俱乐部条款');
-        await dialog.getByLabel(/我已阅读并同意/).check();
         await dialog.getByRole('button', { name: '登录', exact: true }).click();
         await expect(dialog.getByRole('alert')).toHaveText('验证码不正确');
         await dialog.getByLabel('短信验证码').fill(code);
+        await dialog.getByRole('button', { name: '登录', exact: true }).click();
+        await expect(dialog.getByRole('alert')).toHaveText('首次登录请先同意隐私政策与会员俱乐部条款');
+        await dialog.getByLabel(/我已阅读并同意/).check();
         await dialog.getByRole('button', { name: '登录', exact: true }).click();
 
         await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -108,7 +109,7 @@ test.describe('the login modal', () => {
         await dialog.getByLabel(/^密码/).fill('short');
         await dialog.getByLabel(/我同意创建账户/).check();
         await dialog.getByRole('button', { name: '创建账户' }).click();
-        await expect(dialog.getByText('密码至少 8 个字符，最多 128 个字符')).toBeVisible();
+        await expect(dialog.getByText('密码至少 8 个字符，最多 72 个字符')).toBeVisible();
         await dialog.getByLabel(/^密码/).fill('Long-enough-1');
         await dialog.getByRole('button', { name: '创建账户' }).click();
         await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -14,6 +14,7 @@ import { MemberConsent } from './entities/member-consent.entity';
 import { SmsCode } from './entities/sms-code.entity';
 import { MemberAccountService } from './services/member-account.service';
 import { MemberRecordsService } from './services/member-records.service';
+import { MemberSessionsService } from './services/member-sessions.service';
 import { SmsCodeService } from './services/sms-code.service';
 import type { MembershipPluginOptions } from './types';
 
@@ -29,6 +30,7 @@ import type { MembershipPluginOptions } from './types';
         SmsCodeService,
         MemberRecordsService,
         MemberAccountService,
+        MemberSessionsService,
         { provide: MEMBERSHIP_PLUGIN_OPTIONS, useFactory: () => MembershipPlugin.options },
     ],
     exports: [SmsCodeService, MemberRecordsService],

@@ -56,10 +56,13 @@ export class SmsAuthenticationStrategy implements AuthenticationStrategy<SmsAuth
         if (!parsed.success) return SMS_SIGN_IN_ERRORS.INVALID_MOBILE;
         const mobile = parsed.data;
         const member = await this.external.findCustomerUser(ctx, SMS_STRATEGY, mobile);
-        // Asked before the code is spent, so a new member who forgot the box can tick it and retry.
-        if (!member && data.acceptTerms !== true) return SMS_SIGN_IN_ERRORS.TERMS_NOT_ACCEPTED;
-        const check = await this.codes.useCode(ctx, mobile, String(data.code ?? ''));
+        const missingTerms = !member && data.acceptTerms !== true;
+        // The code first: only whoever holds the number's code learns whether it belongs to a
+        // member (the terms are asked of new members only). A right code is kept unspent when
+        // the terms are missing, so a new member who forgot the box can tick it and retry.
+        const check = await this.codes.useCode(ctx, mobile, String(data.code ?? ''), { keep: missingTerms });
         if (check !== 'OK') return SMS_SIGN_IN_ERRORS[check];
+        if (missingTerms) return SMS_SIGN_IN_ERRORS.TERMS_NOT_ACCEPTED;
         if (member) return member;
 
         const user = await this.external.createCustomerAndUser(ctx, {

@@ -1,3 +1,4 @@
+import { NativeAuthenticationMethod, TransactionalConnection } from '@vendure/core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { LOGIN, REGISTER, signUpMember } from '../../../../e2e/members';
@@ -146,6 +147,47 @@ describe.each(databases)("a member's records, tried by another member on %s", (d
         );
         expect(deleted.data.deleteCustomerAddress.success).toBe(true);
         expect(await alicesStreet()).toBeUndefined();
+    });
+
+    it('holds every client of the API to the password rule of the forms: 8 to 72 characters', async () => {
+        for (const password of ['short', 'x'.repeat(73)]) {
+            const reply = await shop.shop<{ registerCustomerAccount: { __typename: string } }>(REGISTER, {
+                input: { emailAddress: emailOf(`pw${password.length}`), password, firstName: 'P', lastName: 'W' },
+            });
+            expect(reply.data.registerCustomerAccount.__typename).toBe('PasswordValidationError');
+        }
+    });
+
+    it('signs a member out everywhere else when their password changes, and everywhere when it is reset', async () => {
+        const email = emailOf('dave');
+        const here = await member('dave');
+        const login = await shop.shop(LOGIN, { username: email, password });
+        const elsewhere = login.token!;
+        const signedIn = async (token: string) =>
+            (await shop.shop<{ activeCustomer: { id: string } | null }>(ME, {}, token)).data.activeCustomer !== null;
+        const changed = await shop.shop<{ updateCustomerPassword: { __typename: string } }>(
+            `mutation ($c: String!, $n: String!) { updateCustomerPassword(currentPassword: $c, newPassword: $n) { __typename } }`,
+            { c: password, n: 'Changed-2026!' },
+            here,
+        );
+        expect(changed.data.updateCustomerPassword.__typename).toBe('Success');
+        await expect.poll(() => signedIn(elsewhere)).toBe(false);
+        expect(await signedIn(here)).toBe(true);
+
+        await shop.shop(`mutation ($e: String!) { requestPasswordReset(emailAddress: $e) { __typename } }`, {
+            e: email,
+        });
+        const method = await shop.app
+            .get(TransactionalConnection)
+            .rawConnection.getRepository(NativeAuthenticationMethod)
+            .findOneByOrFail({ identifier: email });
+        const reset = await shop.shop<{ resetPassword: { __typename: string } }>(
+            `mutation ($t: String!, $p: String!) { resetPassword(token: $t, password: $p) { __typename } }`,
+            { t: method.passwordResetToken, p: 'Reset-2026!!' },
+        );
+        expect(reset.data.resetPassword.__typename).toBe('CurrentUser');
+        await expect.poll(() => signedIn(here)).toBe(false);
+        expect(await signedIn(reset.token!)).toBe(true);
     });
 
     it('refuses a guest', async () => {

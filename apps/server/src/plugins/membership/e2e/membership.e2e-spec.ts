@@ -107,7 +107,10 @@ describe.each(databases)('sign-in by mobile number and SMS code on %s', (db) => 
         const code = await codeFor(mobile);
         expect(code).toMatch(/^\d{6}$/);
 
-        // Without the box ticked the code is not spent: ticking it and trying again works.
+        // A wrong code is refused as for a member: nothing tells a stranger the number is new.
+        const wrong = code === '000000' ? '111111' : '000000';
+        expect((await signIn(mobile, wrong)).data.authenticate.authenticationError).toBe('SMS_CODE_WRONG');
+        // Without the box ticked the right code is not spent: ticking it and trying again works.
         expect((await signIn(mobile, code)).data.authenticate.authenticationError).toBe('TERMS_NOT_ACCEPTED');
         const joined = await signIn(mobile, code, true);
         expect(joined.data.authenticate.__typename).toBe('CurrentUser');

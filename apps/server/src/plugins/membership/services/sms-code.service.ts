@@ -105,7 +105,12 @@ export class SmsCodeService {
      * Checks a typed code against the newest sent to the number: a wrong one counts against it,
      * the right one is spent. The row is locked (PostgreSQL) so two tries cannot both spend it.
      */
-    async useCode(ctx: RequestContext, mobile: string, typed: string): Promise<CodeCheck> {
+    async useCode(
+        ctx: RequestContext,
+        mobile: string,
+        typed: string,
+        opts: { keep?: boolean } = {},
+    ): Promise<CodeCheck> {
         return this.connection.withTransaction(ctx, async (tx) => {
             const qb = this.connection
                 .getRepository(tx, SmsCode)
@@ -131,7 +136,7 @@ export class SmsCodeService {
             );
             if (row && check === 'WRONG')
                 await this.connection.getRepository(tx, SmsCode).increment({ id: row.id }, 'wrongTries', 1);
-            if (row && check === 'OK')
+            if (row && check === 'OK' && !opts.keep)
                 await this.connection.getRepository(tx, SmsCode).update({ id: row.id }, { usedAt: new Date() });
             return check;
         });
