@@ -5,6 +5,7 @@ import { MemberAccountResolver } from './api/member-account.resolver';
 import { MemberAddressResolver } from './api/member-address.resolver';
 import { MemberOrderResolver } from './api/member-order.resolver';
 import { MemberRegistrationResolver } from './api/member-registration.resolver';
+import { PasswordResetRequestResolver } from './api/password-reset-request.resolver';
 import { RequestSmsCodeResultResolver, SmsCodeResolver } from './api/sms-code.resolver';
 import { deleteOldSmsCodesTask } from './config/delete-old-sms-codes-task';
 import { memberProfileFields } from './config/member-profile-fields';
@@ -43,6 +44,7 @@ import type { MembershipPluginOptions } from './types';
             MemberAccountResolver,
             MemberOrderResolver,
             MemberRegistrationResolver,
+            PasswordResetRequestResolver,
         ],
     },
     configuration: (config) => {

@@ -1,2 +1,3 @@
 export { SecurityPlugin } from './security.plugin';
 export type { SecurityPluginOptions, QueryLimits } from './types';
+export { LoginThrottle } from './login-throttle/login-throttle';

@@ -190,6 +190,30 @@ describe.each(databases)("a member's records, tried by another member on %s", (d
         expect(await signedIn(reset.token!)).toBe(true);
     });
 
+    it('sends an address three reset links, then answers the same but sends none', async () => {
+        const email = emailOf('erin');
+        await member('erin');
+        const tokenNow = async () =>
+            (
+                await shop.app
+                    .get(TransactionalConnection)
+                    .rawConnection.getRepository(NativeAuthenticationMethod)
+                    .findOneByOrFail({ identifier: email })
+            ).passwordResetToken;
+        const ask = () =>
+            shop.shop<{ requestPasswordReset: { __typename: string } }>(
+                `mutation ($e: String!) { requestPasswordReset(emailAddress: $e) { __typename } }`,
+                { e: email },
+            );
+        const tokens: Array<string | null> = [];
+        for (let i = 0; i < 4; i++) {
+            expect((await ask()).data.requestPasswordReset.__typename).toBe('Success');
+            tokens.push(await tokenNow());
+        }
+        expect(new Set(tokens.slice(0, 3)).size).toBe(3);
+        expect(tokens[3]).toBe(tokens[2]);
+    });
+
     it('refuses a guest', async () => {
         const guest = await shop.shop(UPDATE_ADDRESS, { input: { id: alicesAddress, streetLine1: 'x' } });
         expect(guest.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');

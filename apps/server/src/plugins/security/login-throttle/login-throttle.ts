@@ -14,6 +14,8 @@ export interface LoginThrottleOptions {
     account: ThrottlePolicy;
     /** Failures counted per client address, across all accounts (carrier NAT puts many shoppers behind one). */
     address: ThrottlePolicy;
+    /** What the cache keys begin with: one throttle's counts are not another's. `login-throttle` by default. */
+    prefix?: string;
 }
 
 interface Key {
@@ -51,7 +53,11 @@ export class LoginThrottle {
             const wait = Math.max(0, ...records.map((r) => waitMs(r, now)));
             if (wait === 0) {
                 await Promise.all(
-                    keys.map((k, i) => this.cache.set(k.name, afterFailure(records[i], now, k.policy), { ttl: k.policy.forgetAfterMs })),
+                    keys.map((k, i) =>
+                        this.cache.set(k.name, afterFailure(records[i], now, k.policy), {
+                            ttl: k.policy.forgetAfterMs,
+                        }),
+                    ),
                 );
             }
             return wait;
@@ -69,7 +75,9 @@ export class LoginThrottle {
             await this.cache.delete(account!.name);
             if (address) {
                 const record = await this.cache.get<ThrottleRecord>(address.name);
-                await this.cache.set(address.name, withoutOneFailure(record, address.policy), { ttl: address.policy.forgetAfterMs });
+                await this.cache.set(address.name, withoutOneFailure(record, address.policy), {
+                    ttl: address.policy.forgetAfterMs,
+                });
             }
         });
     }
@@ -81,9 +89,12 @@ export class LoginThrottle {
     }
 
     private keys(attempt: SignInAttempt): Key[] {
-        const keys: Key[] = [{ name: `login-throttle:account:${attempt.identifier.trim().toLowerCase()}`, policy: this.options.account }];
+        const prefix = this.options.prefix ?? 'login-throttle';
+        const keys: Key[] = [
+            { name: `${prefix}:account:${attempt.identifier.trim().toLowerCase()}`, policy: this.options.account },
+        ];
         if (attempt.clientAddress) {
-            keys.push({ name: `login-throttle:address:${clientKey(attempt.clientAddress)}`, policy: this.options.address });
+            keys.push({ name: `${prefix}:address:${clientKey(attempt.clientAddress)}`, policy: this.options.address });
         }
         return keys;
     }
