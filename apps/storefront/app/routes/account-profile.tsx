@@ -49,6 +49,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data(answer, { status: answer.ok ? 200 : 400 });
 }
 
+/**
+ * One of the page's forms, posted by a fetcher so that the others keep what is typed in them.
+ * Before the page's script runs, the same form posts natively and the page renders again with
+ * the action's answer (`rendered`), which then stands for the fetcher's.
+ */
+function useProfileForm(intent: ProfileAnswer['intent'], rendered: ProfileAnswer | undefined) {
+    const fetcher = useFetcher<ProfileAnswer>();
+    const candidate = fetcher.data ?? rendered;
+    const answer = candidate?.intent === intent ? candidate : undefined;
+    return { fetcher, answer, errors: answer?.errors ?? {}, busy: fetcher.state !== 'idle' };
+}
+
 function Saved({ answer }: { answer: ProfileAnswer | undefined }) {
     const { t } = useTranslation();
     if (!answer) return null;
@@ -66,10 +78,9 @@ function Saved({ answer }: { answer: ProfileAnswer | undefined }) {
     ) : null;
 }
 
-function ProfileForm({ profile }: { profile: Profile }) {
+function ProfileForm({ profile, rendered }: { profile: Profile; rendered?: ProfileAnswer }) {
     const { t } = useTranslation();
-    const fetcher = useFetcher<ProfileAnswer>();
-    const errors = fetcher.data?.errors ?? {};
+    const { fetcher, answer, errors, busy } = useProfileForm('profile', rendered);
     const today = new Date().toISOString().slice(0, 10);
     return (
         <fetcher.Form method="post" noValidate className="profile-form" aria-labelledby="profile-heading-details">
@@ -114,18 +125,17 @@ function ProfileForm({ profile }: { profile: Profile }) {
                 <input type="checkbox" name="newsletter" defaultChecked={profile.newsletter} />{' '}
                 {t('account.profilePage.newsletter')}
             </label>
-            {fetcher.data?.intent === 'profile' && <Saved answer={fetcher.data} />}
-            <button type="submit" className="button button--primary" disabled={fetcher.state !== 'idle'}>
+            <Saved answer={answer} />
+            <button type="submit" className="button button--primary" disabled={busy}>
                 {t('account.profilePage.save')}
             </button>
         </fetcher.Form>
     );
 }
 
-function PasswordForm() {
+function PasswordForm({ rendered }: { rendered?: ProfileAnswer }) {
     const { t } = useTranslation();
-    const fetcher = useFetcher<ProfileAnswer>();
-    const errors = fetcher.data?.errors ?? {};
+    const { fetcher, answer, errors, busy } = useProfileForm('password', rendered);
     return (
         <fetcher.Form
             method="post"
@@ -133,7 +143,7 @@ function PasswordForm() {
             className="profile-form"
             aria-labelledby="profile-heading-password"
             // A changed password leaves the fields empty for the next time.
-            key={fetcher.data?.ok ? 'saved' : 'editing'}
+            key={answer?.ok ? 'saved' : 'editing'}
         >
             <h2 id="profile-heading-password">{t('account.profilePage.passwordTitle')}</h2>
             <input type="hidden" name="intent" value="password" />
@@ -146,18 +156,18 @@ function PasswordForm() {
             />
             <PasswordField form="profile" kind="new" error={errors.password} />
             <PasswordField form="profile" name="confirmPassword" kind="confirm" error={errors.confirmPassword} />
-            {fetcher.data?.intent === 'password' && <Saved answer={fetcher.data} />}
-            <button type="submit" className="button button--secondary" disabled={fetcher.state !== 'idle'}>
+            <Saved answer={answer} />
+            <button type="submit" className="button button--secondary" disabled={busy}>
                 {t('account.profilePage.changePassword')}
             </button>
         </fetcher.Form>
     );
 }
 
-function CloseAccountForm() {
+function CloseAccountForm({ rendered }: { rendered?: ProfileAnswer }) {
     const { t } = useTranslation();
-    const fetcher = useFetcher<ProfileAnswer>();
-    const error = fetcher.data?.intent === 'close' ? fetcher.data.errors.confirm : undefined;
+    const { fetcher, errors, busy } = useProfileForm('close', rendered);
+    const error = errors.confirm;
     return (
         <fetcher.Form
             method="post"
@@ -182,7 +192,7 @@ function CloseAccountForm() {
                     {t(error)}
                 </p>
             )}
-            <button type="submit" className="button button--danger" disabled={fetcher.state !== 'idle'}>
+            <button type="submit" className="button button--danger" disabled={busy}>
                 {t('account.profilePage.close')}
             </button>
         </fetcher.Form>
@@ -190,15 +200,16 @@ function CloseAccountForm() {
 }
 
 /** The member's profile (spec §2 /my-account/profile): details, newsletter, password, closing the account. */
-export default function AccountProfile({ loaderData }: Route.ComponentProps) {
+export default function AccountProfile({ loaderData, actionData }: Route.ComponentProps) {
     const { t } = useTranslation();
     const { profile } = loaderData;
+    const rendered = actionData as ProfileAnswer | undefined;
     return (
         <div className="account-page account-page--narrow">
             <h1 className="account-page__title">{t('pages.profile')}</h1>
-            <ProfileForm profile={profile} />
-            {profile.hasPassword && <PasswordForm />}
-            <CloseAccountForm />
+            <ProfileForm profile={profile} rendered={rendered} />
+            {profile.hasPassword && <PasswordForm rendered={rendered} />}
+            <CloseAccountForm rendered={rendered} />
         </div>
     );
 }

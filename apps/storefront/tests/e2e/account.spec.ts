@@ -225,6 +225,21 @@ test.describe('without the page script', () => {
         await page.getByRole('button', { name: '创建账户' }).click();
         await expect(page).toHaveURL(/\/my-account$/);
     });
+
+    test('the profile saves and says what is wrong with plain forms', async ({ page }) => {
+        const { password } = await registerMember(page, 'nojs-profile');
+        await page.goto('/my-account/profile');
+        await page.getByLabel('名', { exact: true }).fill('静');
+        await page.getByRole('button', { name: '保存', exact: true }).click();
+        await expect(page.getByText('个人信息已保存')).toBeVisible();
+        await expect(page.getByLabel('名', { exact: true })).toHaveValue('静');
+
+        await page.getByLabel('当前密码').fill(password);
+        await page.getByLabel(/^密码（至少/).fill('Another-pass-7');
+        await page.getByLabel('确认密码').fill('Different-pass-8');
+        await page.getByRole('button', { name: '修改密码' }).click();
+        await expect(page.getByText('两次输入的密码不一致')).toBeVisible();
+    });
 });
 
 test.describe('address book', () => {
