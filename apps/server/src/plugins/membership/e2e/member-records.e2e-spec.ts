@@ -1,4 +1,5 @@
 import { NativeAuthenticationMethod, TransactionalConnection } from '@vendure/core';
+import { CustomerHistoryEntry } from '@vendure/core/dist/entity/history-entry/customer-history-entry.entity';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { LOGIN, REGISTER, signUpMember } from '../../../../e2e/members';
@@ -234,11 +235,22 @@ describe.each(databases)("a member's records, tried by another member on %s", (d
     it('closes an account only when confirmed, removing the person and ending the sessions', async () => {
         const carol = await member('carol');
         await shop.shop(CREATE_ADDRESS, { input: ADDRESS }, carol);
+        const carolsId = (await shop.shop<{ activeCustomer: { id: string } }>(ME, {}, carol)).data.activeCustomer.id;
+        const history = () =>
+            shop.app
+                .get(TransactionalConnection)
+                .rawConnection.getRepository(CustomerHistoryEntry)
+                .find({ where: { customer: { id: carolsId } } });
+        expect(JSON.stringify((await history()).map((e) => e.data))).toContain(ADDRESS.streetLine1);
         const unconfirmed = await shop.shop(CLOSE, { confirm: false }, carol);
         expect(unconfirmed.errors?.[0]?.extensions?.code).toBe('USER_INPUT_ERROR');
 
         const closed = await shop.shop<{ closeMyAccount: { success: boolean } }>(CLOSE, { confirm: true }, carol);
         expect(closed.data.closeMyAccount.success).toBe(true);
+        // The history keeps its dates and kinds, not what they held.
+        const kept = await history();
+        expect(kept.length).toBeGreaterThan(0);
+        expect(kept.every((e) => Object.keys(e.data).length === 0)).toBe(true);
         const after = await shop.shop<{ activeCustomer: unknown }>(ME, {}, carol);
         expect(after.data.activeCustomer).toBeNull();
         const login = await shop.shop<{ login: { __typename: string } }>(LOGIN, {

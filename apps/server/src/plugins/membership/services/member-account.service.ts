@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
+    CustomerEvent,
+    EventBus,
     Address,
     AuthenticationMethod,
     Customer,
@@ -9,6 +11,8 @@ import {
     TransactionalConnection,
     User,
 } from '@vendure/core';
+// Not exported from the package's root; the entity Vendure keeps a customer's history in.
+import { CustomerHistoryEntry } from '@vendure/core/dist/entity/history-entry/customer-history-entry.entity';
 import { In } from 'typeorm';
 
 import { memberTier, pointsForFen, type MemberTierId } from '@maison/shared';
@@ -32,6 +36,7 @@ export class MemberAccountService {
         private connection: TransactionalConnection,
         private records: MemberRecordsService,
         private sessions: SessionService,
+        private eventBus: EventBus,
     ) {}
 
     /** Tier and points, from the member's paid orders (one point a yuan). */
@@ -53,7 +58,9 @@ export class MemberAccountService {
      * Closes the member's account (PIPL): their name, numbers, e-mail, birthday and addresses are
      * removed, their sign-in methods and sessions ended, customer and user marked deleted. Orders
      * stay, with the addresses they were delivered to, as the accounting and consumer laws require;
-     * the consents they gave stay as the record of what they agreed to.
+     * the consents they gave stay as the record of what they agreed to. The customer's history
+     * keeps its dates and kinds of entry but not what they held (old e-mail addresses, addresses);
+     * other plugins drop what they keep of the member on the CustomerEvent 'deleted' (the wishlist).
      */
     async closeAccount(ctx: RequestContext): Promise<void> {
         const member = await this.records.member(ctx);
@@ -63,6 +70,7 @@ export class MemberAccountService {
         await this.connection.getRepository(ctx, Customer).update(
             { id: member.id },
             {
+                title: '',
                 firstName: '',
                 lastName: '',
                 phoneNumber: '',
@@ -81,6 +89,10 @@ export class MemberAccountService {
         await this.connection
             .getRepository(ctx, User)
             .update({ id: userId }, { identifier: `closed-${userId}`, deletedAt: now });
+        await this.connection
+            .getRepository(ctx, CustomerHistoryEntry)
+            .update({ customer: { id: member.id } }, { data: {} });
         await this.sessions.deleteSessionsByUser(ctx, user);
+        await this.eventBus.publish(new CustomerEvent(ctx, member, 'deleted', member.id));
     }
 }

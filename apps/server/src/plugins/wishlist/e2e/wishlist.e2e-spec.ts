@@ -1,7 +1,9 @@
 import { MAX_WISHLIST_ENTRIES } from '@maison/shared';
+import { TransactionalConnection } from '@vendure/core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { signUpMember } from '../../../../e2e/members';
+import { WishlistEntry } from '../entities/wishlist-entry.entity';
 import { startTestShop, type TestDatabase, type TestShop } from '../../../../e2e/test-shop';
 
 const databases: TestDatabase[] = inject('postgresUrl') ? ['sqlite', 'postgres'] : ['sqlite'];
@@ -161,5 +163,19 @@ describe.each(databases)('wishlists on %s', (db) => {
         });
         expect(found.data.variantsBySku.map((v) => v.sku)).toEqual([skus[2], skus[0]]);
         expect(found.data.variantsBySku[0].priceWithTax).toBeGreaterThan(0);
+    });
+
+    it("forgets a member's wishlist when they close their account", async () => {
+        const carol = await member('carol');
+        await shop.shop(ADD, { input: { sku: skus[0], type: 'watch' } }, carol);
+        const id = (await listOf(carol))[0].id;
+        const closed = await shop.shop<{ closeMyAccount: { success: boolean } }>(
+            `mutation { closeMyAccount(confirm: true) { success } }`,
+            {},
+            carol,
+        );
+        expect(closed.data.closeMyAccount.success).toBe(true);
+        const repo = shop.app.get(TransactionalConnection).rawConnection.getRepository(WishlistEntry);
+        await expect.poll(() => repo.countBy({ id })).toBe(0);
     });
 });

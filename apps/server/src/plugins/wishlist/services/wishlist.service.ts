@@ -1,6 +1,15 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { MAX_WISHLIST_ENTRIES, wishlistSku, type WishlistType } from '@maison/shared';
-import { EntityNotFoundError, ID, RequestContext, TransactionalConnection, UserInputError } from '@vendure/core';
+import {
+    CustomerEvent,
+    EntityNotFoundError,
+    EventBus,
+    ID,
+    Logger,
+    RequestContext,
+    TransactionalConnection,
+    UserInputError,
+} from '@vendure/core';
 
 import { CatalogService } from '../../catalog/services/catalog.service';
 import { MemberRecordsService } from '../../membership/services/member-records.service';
@@ -16,12 +25,24 @@ export interface WishInput {
  * is not found, as one nobody has. Entries are keyed by sku and name a variant a shopper may see.
  */
 @Injectable()
-export class WishlistService {
+export class WishlistService implements OnApplicationBootstrap {
     constructor(
         private connection: TransactionalConnection,
         private records: MemberRecordsService,
         private catalog: CatalogService,
+        private eventBus: EventBus,
     ) {}
+
+    /** A closed or deleted customer's wishlist goes with them (a soft delete cascades nothing). */
+    onApplicationBootstrap() {
+        this.eventBus.ofType(CustomerEvent).subscribe((event) => {
+            if (event.type !== 'deleted') return;
+            this.connection.rawConnection
+                .getRepository(WishlistEntry)
+                .delete({ customerId: event.entity.id })
+                .catch((err: unknown) => Logger.error(`wishlist not deleted: ${String(err)}`, 'WishlistPlugin'));
+        });
+    }
 
     async list(ctx: RequestContext): Promise<WishlistEntry[]> {
         const member = await this.records.member(ctx);
