@@ -1,3 +1,4 @@
+import { entityIdSchema } from '@maison/shared';
 import { useTranslation } from 'react-i18next';
 import { data, Form, Link } from 'react-router';
 
@@ -36,7 +37,7 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) =>
 /** Removal without the page's script; with it, the list changes through the wishlist itself. */
 export async function action({ request, context }: Route.ActionArgs) {
     const { id } = await readFields(request);
-    if (!id || !/^\d{1,12}$/.test(id)) return data({ removed: false }, { status: 400 });
+    if (!entityIdSchema.safeParse(id).success) return data({ removed: false }, { status: 400 });
     await removeWish(context.get(shopContext), id);
     return { removed: true };
 }

@@ -1,4 +1,5 @@
 import {
+    entityIdSchema,
     isWishlistType,
     MAX_WISHLIST_ENTRIES,
     wishlistSku,
@@ -74,7 +75,7 @@ const CHANGES: Record<string, Change> = {
         return sku && isWishlistType(form.type) ? addWish(client, sku, form.type) : undefined;
     },
     remove(client, form) {
-        return form.id && /^\d{1,12}$/.test(form.id) ? removeWish(client, form.id) : undefined;
+        return entityIdSchema.safeParse(form.id).success ? removeWish(client, form.id!) : undefined;
     },
     merge(client, form) {
         const entries = parseMerge(form.entries);

@@ -3,6 +3,7 @@ import {
     type AfterSalesError,
     afterSalesErrorIn,
     CARRIER_MAX_LENGTH,
+    entityIdSchema,
     isReasonFor,
     TRACKING_CODE_PATTERN,
 } from '@maison/shared';
@@ -148,7 +149,7 @@ async function outcome(done: Extract<AfterSalesOutcome, { ok: true }>['done'], c
 }
 
 const note = (value: string | undefined) => (value ?? '').trim().slice(0, AFTER_SALES_NOTE_MAX_LENGTH);
-const isId = (value: string | undefined): value is string => /^\d{1,12}$/.test(value ?? '');
+const isId = (value: string | undefined): value is string => entityIdSchema.safeParse(value).success;
 
 export async function cancelOrder(
     client: ShopClient,
