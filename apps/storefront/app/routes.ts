@@ -50,7 +50,7 @@ export default [
         path('my-account/address/add', 'routes/account-address-form.tsx', 'account-address-add'),
         path('my-account/address/edit/:id', 'routes/account-address-form.tsx', 'account-address-edit'),
         path('my-account/profile', 'routes/account-profile.tsx'),
-        path('my-account/sign-in', PAGE, 'account-sign-in'),
+        path('my-account/sign-in', 'routes/account-check-in.tsx'),
         path('my-account/member-club', 'routes/account-member-club.tsx'),
         path('orders/:status', 'routes/orders.tsx'),
         path('order/logistic/:orderBn', 'routes/order-logistic.tsx'),

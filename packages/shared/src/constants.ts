@@ -129,8 +129,8 @@ export function isBirthday(value: string, today: Date = new Date()): boolean {
 }
 
 /**
- * The member club's tiers (spec §2 member club): one point for each yuan of paid orders,
- * each tier from its threshold upwards.
+ * The member club's tiers (spec §2 member club): one point for each yuan of paid orders, plus
+ * those of daily check-ins (check-in.ts), each tier from its threshold upwards.
  */
 export const MEMBER_TIERS = [
     { id: 'classic', minPoints: 0 },

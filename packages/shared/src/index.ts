@@ -12,3 +12,4 @@ export * from './reviews.js';
 export * from './member-forms.js';
 export * from './wishlist.js';
 export * from './after-sales.js';
+export * from './check-in.js';

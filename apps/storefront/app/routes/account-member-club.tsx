@@ -68,7 +68,8 @@ export default function AccountMemberClub({ loaderData }: Route.ComponentProps) 
                     </li>
                 ))}
             </ul>
-            <p>
+            <p className="club-links">
+                <Link to="/my-account/sign-in">{t('account.dailyCheckIn')}</Link>
                 <Link to="/member-club-terms">{t('pages.clubTerms')}</Link>
             </p>
         </div>

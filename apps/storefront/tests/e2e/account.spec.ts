@@ -226,6 +226,14 @@ test.describe('without the page script', () => {
         await expect(page).toHaveURL(/\/my-account$/);
     });
 
+    test('the check-in works with a plain form', async ({ page }) => {
+        await registerMember(page, 'nojs-check-in');
+        await page.goto('/my-account/sign-in');
+        await page.getByRole('button', { name: '签到，领取 5 积分' }).click();
+        await expect(page.getByText('签到成功，获得 5 积分')).toBeVisible();
+        await expect(page.getByRole('button', { name: '今日已签到' })).toBeDisabled();
+    });
+
     test('the profile saves and says what is wrong with plain forms', async ({ page }) => {
         const { password } = await registerMember(page, 'nojs-profile');
         await page.goto('/my-account/profile');
@@ -239,6 +247,36 @@ test.describe('without the page script', () => {
         await page.getByLabel('确认密码').fill('Different-pass-8');
         await page.getByRole('button', { name: '修改密码' }).click();
         await expect(page.getByText('两次输入的密码不一致')).toBeVisible();
+    });
+});
+
+test.describe('daily check-in', () => {
+    test('a member checks in once a day and the points reach the member club', async ({ page }) => {
+        await registerMember(page, 'check-in');
+        await open(page, '/my-account/member-club');
+        await page.getByRole('link', { name: '每日签到' }).first().click();
+        await expect(page).toHaveURL(/\/my-account\/sign-in$/);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('会员签到');
+        await expect(page.getByText('已连续签到 0 天')).toBeVisible();
+        const days = page.locator('.check-in__day');
+        await expect(days).toHaveCount(7);
+        await expect(days.last()).toHaveAttribute('aria-current', 'date');
+        await expect(days.last()).toHaveAccessibleName(/未签到$/);
+
+        await page.getByRole('button', { name: '签到，领取 5 积分' }).click();
+        await expect(page.getByRole('status').filter({ hasText: '签到成功，获得 5 积分' })).toBeVisible();
+        await expect(page.getByRole('button', { name: '今日已签到' })).toBeDisabled();
+        await expect(page.getByText('已连续签到 1 天')).toBeVisible();
+        await expect(days.last()).toHaveAccessibleName(/已签到$/);
+        await expect(page.getByText('签到累计获得 5 积分。')).toBeVisible();
+
+        // A second check-in, posted as the page's form would, gives nothing more.
+        const again = await page.request.post('/my-account/sign-in', { form: { intent: 'check-in' } });
+        expect(again.status()).toBe(200);
+        const malformed = await page.request.post('/my-account/sign-in', { form: { intent: 'other' } });
+        expect(malformed.status()).toBe(400);
+        await open(page, '/my-account/member-club');
+        await expect(page.getByText('当前积分：5')).toBeVisible();
     });
 });
 

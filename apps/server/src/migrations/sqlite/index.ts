@@ -5,6 +5,7 @@ import { OrderFapiao1796200000000 } from './1796200000000-order-fapiao';
 import { SmsSignIn1796300000000 } from './1796300000000-sms-sign-in';
 import { MemberProfile1796400000000 } from './1796400000000-member-profile';
 import { AfterSalesWishlist1796500000000 } from './1796500000000-after-sales-wishlist';
+import { MemberCheckIn1796600000000 } from './1796600000000-member-check-in';
 
 /** Every sqlite migration, oldest first. A new one generated here must be added to the list. */
 export const migrations = [
@@ -15,4 +16,5 @@ export const migrations = [
     SmsSignIn1796300000000,
     MemberProfile1796400000000,
     AfterSalesWishlist1796500000000,
+    MemberCheckIn1796600000000,
 ];

@@ -11,9 +11,11 @@ import { deleteOldSmsCodesTask } from './config/delete-old-sms-codes-task';
 import { memberProfileFields } from './config/member-profile-fields';
 import { SmsAuthenticationStrategy } from './config/sms-authentication-strategy';
 import { MEMBERSHIP_PLUGIN_OPTIONS } from './constants';
+import { MemberCheckIn } from './entities/member-check-in.entity';
 import { MemberConsent } from './entities/member-consent.entity';
 import { SmsCode } from './entities/sms-code.entity';
 import { MemberAccountService } from './services/member-account.service';
+import { MemberCheckInService } from './services/member-check-in.service';
 import { MemberRecordsService } from './services/member-records.service';
 import { MemberSessionsService } from './services/member-sessions.service';
 import { SmsCodeService } from './services/sms-code.service';
@@ -21,16 +23,17 @@ import type { MembershipPluginOptions } from './types';
 
 /**
  * Members: sign-in by mobile number and SMS code behind a captcha, one authentication strategy
- * for the Shop API and the REST API, the consent each member gave on joining, and the rule that
- * a member reaches only their own records.
+ * for the Shop API and the REST API, the consent each member gave on joining, the member club
+ * with its daily check-in, and the rule that a member reaches only their own records.
  */
 @VendurePlugin({
     imports: [PluginCommonModule],
-    entities: [SmsCode, MemberConsent],
+    entities: [SmsCode, MemberConsent, MemberCheckIn],
     providers: [
         SmsCodeService,
         MemberRecordsService,
         MemberAccountService,
+        MemberCheckInService,
         MemberSessionsService,
         { provide: MEMBERSHIP_PLUGIN_OPTIONS, useFactory: () => MembershipPlugin.options },
     ],

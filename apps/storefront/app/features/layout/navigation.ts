@@ -17,6 +17,7 @@ export const ACCOUNT_NAV = [
     { to: '/my-account/address', key: 'account.addresses' },
     { to: '/my-account/profile', key: 'account.profile' },
     { to: '/my-account/member-club', key: 'account.club' },
+    { to: '/my-account/sign-in', key: 'account.dailyCheckIn' },
 ] as const;
 
 /** The footer's links (spec §2). */

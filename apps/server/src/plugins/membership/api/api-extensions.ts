@@ -26,7 +26,7 @@ export const shopApiExtensions = gql`
         ticket: String!
     }
 
-    "The member's standing in the member club: one point for each yuan of paid orders."
+    "The member's standing in the member club: one point for each yuan of paid orders, plus the points of daily check-ins."
     type MemberClubStanding {
         "classic, prestige or icon"
         tier: String!
@@ -36,8 +36,38 @@ export const shopApiExtensions = gql`
         pointsToNextTier: Int
     }
 
+    "One of the days the check-in page shows."
+    type MemberCheckInDay {
+        "YYYY-MM-DD, a calendar day in China"
+        day: String!
+        checkedIn: Boolean!
+    }
+
+    "The member's daily check-in (会员签到)."
+    type MemberCheckIn {
+        "Today in China, YYYY-MM-DD."
+        today: String!
+        checkedInToday: Boolean!
+        "Days in a row up to today, or up to yesterday while today is still open."
+        streak: Int!
+        "What the next check-in gives: today's while open, else tomorrow's."
+        nextPoints: Int!
+        "Every point the member's check-ins have given."
+        pointsEarned: Int!
+        "The last seven days, oldest first."
+        days: [MemberCheckInDay!]!
+    }
+
+    type MemberCheckInResult {
+        "Points this check-in gave; 0 when today was already checked in."
+        awarded: Int!
+        checkIn: MemberCheckIn!
+    }
+
     extend type Query {
         localCaptchaChallenge: LocalCaptchaChallenge
+        "The signed-in member's daily check-in."
+        memberCheckIn: MemberCheckIn!
         "The signed-in member's tier and points."
         memberClub: MemberClubStanding!
     }
@@ -47,5 +77,7 @@ export const shopApiExtensions = gql`
         requestSmsCode(mobile: String!, captcha: SmsCaptchaInput!): RequestSmsCodeResult!
         "Closes the signed-in member's account (注销): personal data removed, orders kept. confirm must be true."
         closeMyAccount(confirm: Boolean!): Success!
+        "Checks the signed-in member in for today; once a day, a second time gives nothing."
+        checkInToday: MemberCheckInResult!
     }
 `;

@@ -17,6 +17,7 @@ import { In } from 'typeorm';
 
 import { memberTier, pointsForFen, type MemberTierId } from '@maison/shared';
 
+import { MemberCheckInService } from './member-check-in.service';
 import { MemberRecordsService } from './member-records.service';
 
 /** The states of an order that was paid and not given back: what earns club points. */
@@ -37,9 +38,10 @@ export class MemberAccountService {
         private records: MemberRecordsService,
         private sessions: SessionService,
         private eventBus: EventBus,
+        private checkIns: MemberCheckInService,
     ) {}
 
-    /** Tier and points, from the member's paid orders (one point a yuan). */
+    /** Tier and points, from the member's paid orders (one point a yuan) and daily check-ins. */
     async clubStanding(ctx: RequestContext): Promise<MemberClubStanding> {
         const member = await this.records.member(ctx);
         const row = await this.connection
@@ -49,7 +51,7 @@ export class MemberAccountService {
             .where('o.customerId = :id', { id: member.id })
             .andWhere('o.state IN (:...states)', { states: PAID_STATES })
             .getRawOne<{ paid: string | number }>();
-        const points = pointsForFen(Number(row?.paid ?? 0));
+        const points = pointsForFen(Number(row?.paid ?? 0)) + (await this.checkIns.pointsOf(ctx, member.id));
         const { tier, next } = memberTier(points);
         return { tier, points, nextTier: next?.tier ?? null, pointsToNextTier: next?.missing ?? null };
     }
@@ -58,8 +60,9 @@ export class MemberAccountService {
      * Closes the member's account (PIPL): their name, numbers, e-mail, birthday and addresses are
      * removed, their sign-in methods and sessions ended, customer and user marked deleted. Orders
      * stay, with the addresses they were delivered to, as the accounting and consumer laws require;
-     * the consents they gave stay as the record of what they agreed to. The customer's history
-     * keeps its dates and kinds of entry but not what they held (old e-mail addresses, addresses);
+     * the consents they gave stay as the record of what they agreed to; their check-ins go. The
+     * customer's history keeps its dates and kinds of entry but not what they held (old e-mail
+     * addresses, addresses);
      * other plugins drop what they keep of the member on the CustomerEvent 'deleted' (the wishlist).
      */
     async closeAccount(ctx: RequestContext): Promise<void> {
@@ -92,6 +95,7 @@ export class MemberAccountService {
         await this.connection
             .getRepository(ctx, CustomerHistoryEntry)
             .update({ customer: { id: member.id } }, { data: {} });
+        await this.checkIns.forget(ctx, member.id);
         await this.sessions.deleteSessionsByUser(ctx, user);
         await this.eventBus.publish(new CustomerEvent(ctx, member, 'deleted', member.id));
     }
