@@ -58,8 +58,10 @@ function statusOf(answer: SignInAnswer): number {
         case 'SMS_CODE_NONE':
             return 401;
         case 'EMAIL_ADDRESS_CONFLICT_ERROR':
-        case 'GUEST_ORDERS':
             return 409;
+        // Accepted: the link to set the password is on its way.
+        case 'GUEST_ORDERS':
+            return 202;
         case 'SMS_CODE_LOCKED':
         case 'TOO_SOON':
         case 'DAILY_LIMIT':

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 
+import { E2E_SERVER_URL } from '../../playwright.config';
 import { fillAddress, SHANGHAI } from './address-form';
 import { expect, hydrated, test } from './fixtures';
 import { asVisitorFrom, freshEmail, freshMobile, mailFor, registerMember, smsCodeFor } from './members';
@@ -13,6 +14,31 @@ async function open(page: Page, path: string) {
 /** The account button on screen: the header's on a desktop, the bottom navigation's on a phone. */
 function account(page: Page, role: 'button' | 'link') {
     return page.getByRole(role, { name: '我的账户' }).filter({ visible: true }).first();
+}
+
+/** A guest's order in the shop under `email`, made on the Shop API as a guest's checkout would start. */
+async function guestOrderFor(email: string) {
+    let token: string | null = null;
+    const call = async (query: string, variables: object = {}) => {
+        const response = await fetch(`${E2E_SERVER_URL}/shop-api`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+            body: JSON.stringify({ query, variables }),
+        });
+        token = response.headers.get('vendure-auth-token') ?? token;
+        const body = (await response.json()) as { data: Record<string, unknown>; errors?: unknown };
+        expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+        return body.data;
+    };
+    const products = (await call('query { products(options: { take: 1 }) { items { variants { id } } } }')) as {
+        products: { items: Array<{ variants: Array<{ id: string }> }> };
+    };
+    await call('mutation ($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 1) { __typename } }', {
+        id: products.products.items[0].variants[0].id,
+    });
+    await call('mutation ($input: CreateCustomerInput!) { setCustomerForOrder(input: $input) { __typename } }', {
+        input: { emailAddress: email, firstName: '访客', lastName: '赵' },
+    });
 }
 
 async function openModal(page: Page) {
@@ -129,6 +155,30 @@ test.describe('the login modal', () => {
         await again.getByLabel(/我同意创建账户/).check();
         await again.getByRole('button', { name: '创建账户' }).click();
         await expect(again.getByRole('alert')).toHaveText('该邮箱已注册，请直接登录或找回密码');
+    });
+
+    test('an address a guest has ordered with is registered through a link to that inbox', async ({ page }) => {
+        const email = freshEmail('guest-orders');
+        await guestOrderFor(email);
+        await open(page, '/login?screen=register');
+        await page.getByLabel('电子邮箱').fill(email);
+        await page.getByLabel('姓', { exact: true }).fill('冒');
+        await page.getByLabel('名', { exact: true }).fill('名');
+        await page.getByLabel(/^密码/).fill('Not-the-owner-1');
+        await page.getByLabel(/我同意创建账户/).check();
+        await page.getByRole('button', { name: '创建账户' }).click();
+        await expect(page.getByRole('status').filter({ hasText: '我们已向该邮箱发送设置密码的链接' })).toBeVisible();
+        await expect(page).toHaveURL(/\/login\?screen=register$/);
+
+        const mail = await mailFor(email, /重置密码/);
+        const link = new URL(/href="([^"]*\/ResetPassword\?token=[^"]+)"/.exec(mail.body)![1]);
+        await open(page, link.pathname + link.search);
+        await page.getByLabel(/^密码/).fill('Inbox-owner-2');
+        await page.getByLabel('确认密码').fill('Inbox-owner-2');
+        await page.getByRole('button', { name: '保存并登录' }).click();
+        await expect(page).toHaveURL(/\/my-account$/);
+        // The account is the guest's, with the name they ordered under.
+        await expect(page.getByText('赵访客，您好')).toBeVisible();
     });
 
     test('a forgotten password is reset through the e-mailed link', async ({ page }) => {

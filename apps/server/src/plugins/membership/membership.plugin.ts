@@ -18,6 +18,7 @@ import { MemberAccountService } from './services/member-account.service';
 import { MemberCheckInService } from './services/member-check-in.service';
 import { MemberRecordsService } from './services/member-records.service';
 import { MemberSessionsService } from './services/member-sessions.service';
+import { PasswordResetLinks } from './services/password-reset-links.service';
 import { SmsCodeService } from './services/sms-code.service';
 import type { MembershipPluginOptions } from './types';
 
@@ -35,6 +36,7 @@ import type { MembershipPluginOptions } from './types';
         MemberAccountService,
         MemberCheckInService,
         MemberSessionsService,
+        PasswordResetLinks,
         { provide: MEMBERSHIP_PLUGIN_OPTIONS, useFactory: () => MembershipPlugin.options },
     ],
     exports: [SmsCodeService, MemberRecordsService],

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 
 import { fieldErrors } from '~/lib/field-errors';
 import { graphql } from '~/lib/graphql';
-import { ShopApiError, type ShopClient } from '~/lib/shop-client.server';
+import type { ShopClient } from '~/lib/shop-client.server';
 
 import type { CaptchaChallenge, SignInAnswer, SignInFailure, SignInIntent } from './sign-in';
 
@@ -214,23 +214,19 @@ export async function signInByPassword(client: ShopClient, form: Record<string, 
         : refused('login', failureOf(login.errorCode, 'LOGIN_FAILED'), form);
 }
 
-/** Creates an account by e-mail and signs it in at once (the shop asks for no e-mail verification). */
+/**
+ * Creates an account by e-mail and signs it in at once (the shop asks for no e-mail verification),
+ * except for an address a guest has ordered with: the backend then mails a link to set the
+ * password (NotVerifiedError), so that only the inbox's owner reaches those orders.
+ */
 export async function register(client: ShopClient, form: Record<string, string>): Promise<SignInAnswer | null> {
     const parsed = registerFormSchema.safeParse(form);
     if (!parsed.success) return invalid('register', parsed.error, form);
     const { email, firstName, lastName, password } = parsed.data;
-    let result;
-    try {
-        ({ registerCustomerAccount: result } = await client.request(RegisterMutation, {
-            input: { emailAddress: email, firstName, lastName, password },
-        }));
-    } catch (err) {
-        // The backend refuses an address a guest has ordered with (it asks no proof of the inbox).
-        if (err instanceof ShopApiError && err.message.includes('GUEST_ORDERS_NEED_VERIFICATION')) {
-            return refused('register', 'GUEST_ORDERS', form);
-        }
-        throw err;
-    }
+    const { registerCustomerAccount: result } = await client.request(RegisterMutation, {
+        input: { emailAddress: email, firstName, lastName, password },
+    });
+    if (result.__typename === 'NotVerifiedError') return refused('register', 'GUEST_ORDERS', form);
     if (result.__typename !== 'Success') {
         return refused('register', failureOf('errorCode' in result ? result.errorCode : undefined, 'UNKNOWN'), form);
     }

@@ -64,6 +64,9 @@ export const shopApiExtensions = gql`
         checkIn: MemberCheckIn!
     }
 
+    # An address a guest has ordered with is registered without a password: a link to set one is mailed there.
+    extend union RegisterCustomerAccountResult = NotVerifiedError
+
     extend type Query {
         localCaptchaChallenge: LocalCaptchaChallenge
         "The signed-in member's daily check-in."

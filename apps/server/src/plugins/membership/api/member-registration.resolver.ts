@@ -1,50 +1,64 @@
 import { Args, Mutation, Resolver } from '@nestjs/graphql';
+import { HistoryEntryType } from '@vendure/common/lib/generated-types';
 import type { MutationRegisterCustomerAccountArgs } from '@vendure/common/lib/generated-shop-types';
+// Not exported from the package's root; the shop API's own error for an address still to be proven.
+import { NotVerifiedError } from '@vendure/core/dist/common/error/generated-graphql-shop-errors';
 import {
     Allow,
     Ctx,
     Customer,
     CustomerService,
+    HistoryService,
     isGraphQlErrorResult,
+    NativeAuthenticationMethod,
     Order,
     Permission,
     RequestContext,
     Transaction,
     TransactionalConnection,
-    UserInputError,
+    UserService,
 } from '@vendure/core';
 
-/** What registration answers for an address a guest has ordered with: it needs proof of the inbox first. */
-export const GUEST_ORDERS_REFUSAL = 'GUEST_ORDERS_NEED_VERIFICATION';
+import { PasswordResetLinks } from '../services/password-reset-links.service';
 
 /**
- * Vendure's registerCustomerAccount, refusing an e-mail address a guest has placed orders with.
- * The shop asks for no e-mail verification, and Vendure would attach the new account to that
- * guest's customer record, showing whoever registers the guest's orders, names and addresses.
+ * Vendure's registerCustomerAccount, except for an e-mail address a guest has placed orders
+ * with. Vendure would attach the new account, with the caller's password, to that guest's
+ * customer record, showing whoever registers the guest's orders, names and addresses. Here the
+ * account is made without a password and a password link goes to the address instead: whoever
+ * reads that inbox sets the password and then sees the orders. The answer is NotVerifiedError,
+ * so that the shopper is told to look in their inbox.
  */
 @Resolver()
 export class MemberRegistrationResolver {
     constructor(
         private customers: CustomerService,
+        private users: UserService,
+        private history: HistoryService,
         private connection: TransactionalConnection,
+        private links: PasswordResetLinks,
     ) {}
 
     @Mutation()
     @Transaction()
     @Allow(Permission.Public)
     async registerCustomerAccount(@Ctx() ctx: RequestContext, @Args() args: MutationRegisterCustomerAccountArgs) {
-        const guest = await this.connection
-            .getRepository(ctx, Customer)
-            .createQueryBuilder('customer')
-            .where('LOWER(customer.emailAddress) = LOWER(:email)', { email: String(args.input.emailAddress ?? '') })
-            .andWhere('customer.userId IS NULL')
-            .andWhere('customer.deletedAt IS NULL')
-            .getOne();
+        const emailAddress = String(args.input.emailAddress ?? '');
+        const guest = await this.guestWithOrders(ctx, emailAddress);
         if (guest) {
-            const orders = await this.connection
-                .getRepository(ctx, Order)
-                .count({ where: { customer: { id: guest.id } } });
-            if (orders > 0) throw new UserInputError(GUEST_ORDERS_REFUSAL);
+            if (!guest.user) {
+                const user = await this.users.createCustomerUser(ctx, emailAddress);
+                if (isGraphQlErrorResult(user)) return user;
+                await this.connection.getRepository(ctx, Customer).update({ id: guest.id }, { user: { id: user.id } });
+                await this.history.createHistoryEntryForCustomer({
+                    ctx,
+                    customerId: guest.id,
+                    type: HistoryEntryType.CUSTOMER_REGISTERED,
+                    data: { strategy: 'native' },
+                });
+            }
+            await this.links.send(ctx, emailAddress);
+            return new NotVerifiedError();
         }
         const result = await this.customers.registerCustomerAccount(ctx, args.input);
         if (isGraphQlErrorResult(result)) {
@@ -52,5 +66,33 @@ export class MemberRegistrationResolver {
             return result.errorCode === 'EMAIL_ADDRESS_CONFLICT_ERROR' ? { success: true } : result;
         }
         return { success: true };
+    }
+
+    /**
+     * The customer a guest ordered as with this address: one with no account yet, or one made
+     * here earlier whose password was never set (the link may have been lost).
+     */
+    private async guestWithOrders(ctx: RequestContext, emailAddress: string): Promise<Customer | undefined> {
+        const customer = await this.connection
+            .getRepository(ctx, Customer)
+            .createQueryBuilder('customer')
+            .leftJoinAndSelect('customer.user', 'user')
+            .where('LOWER(customer.emailAddress) = LOWER(:email)', { email: emailAddress })
+            .andWhere('customer.deletedAt IS NULL')
+            .getOne();
+        if (!customer) return undefined;
+        if (customer.user) {
+            const method = await this.connection
+                .getRepository(ctx, NativeAuthenticationMethod)
+                .createQueryBuilder('method')
+                .addSelect('method.passwordHash')
+                .where('method.userId = :id', { id: customer.user.id })
+                .getOne();
+            if (!method || method.passwordHash !== '') return undefined;
+        }
+        const orders = await this.connection
+            .getRepository(ctx, Order)
+            .count({ where: { customer: { id: customer.id } } });
+        return orders > 0 ? customer : undefined;
     }
 }
