@@ -1,3 +1,4 @@
+import { DASHBOARD, signInToDashboard } from './dashboard-session';
 import { expect, hydrated, test } from './fixtures';
 import { adminApi, adminToken, shopSearch } from './shop-api';
 import { memberSessionCookie, placeOrder } from './staff-orders';
@@ -89,14 +90,23 @@ test('a member cancels a paid order, follows a shipped one and returns it; anoth
     await expect(page.getByRole('status').filter({ hasText: '您的退货申请已提交' })).toBeVisible();
     await expect(page.locator('.after-sales-request')).toContainText('商品损坏');
 
-    // Staff approve it; the member then gives the parcel's tracking number.
+    // Staff approve it in the dashboard; the member then gives the parcel's tracking number.
     const requests = (await admin(
         'query { afterSalesRequests(options: { sort: { createdAt: DESC } }) { items { id kind order { code } } } }',
     )) as unknown as { afterSalesRequests: { items: Array<{ id: string; kind: string; order: { code: string } }> } };
     const ret = requests.afterSalesRequests.items.find((r) => r.order.code === shipped.code)!;
-    await admin('mutation($id: ID!) { transitionAfterSalesRequest(id: $id, state: "approved") { id } }', {
-        id: ret.id,
-    });
+    const staff = await (await browser.newContext({ locale: 'en-US' })).newPage();
+    await signInToDashboard(staff);
+    await staff.goto(`${DASHBOARD}/after-sales`);
+    const row = staff.getByRole('row').filter({ hasText: shipped.code });
+    await expect(row).toContainText('Return');
+    await expect(row).toContainText('Requested');
+    // A return just asked for is approved or rejected, nothing else yet.
+    const decisions = row.getByRole('button', { name: /^(Approve|Reject|Mark received|Mark refunded)$/ });
+    await expect(decisions).toHaveText(['Approve', 'Reject']);
+    await row.getByRole('button', { name: 'Approve' }).click();
+    await expect(row).toContainText('Approved');
+    await expect(decisions).toHaveText(['Mark received', 'Reject']);
     await page.reload();
     await page.getByLabel('快递公司').fill('顺丰速运');
     await page.getByLabel('快递单号').fill('SF9988776655');

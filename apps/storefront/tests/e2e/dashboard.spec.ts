@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 
-import { E2E_SERVER_URL, E2E_SUPERADMIN_PASSWORD } from '../../playwright.config';
+import { DASHBOARD, signInToDashboard } from './dashboard-session';
 import { expect, test } from './fixtures';
 import { adminApi, adminToken } from './shop-api';
 
@@ -9,8 +9,6 @@ import { adminApi, adminToken } from './shop-api';
  * detail page of the catalogue, sales, customers and marketing sections opens without an
  * error, and product pictures show (asset URLs are absolute, so the dashboard can load them).
  */
-const DASHBOARD = `${E2E_SERVER_URL}/dashboard`;
-
 /** What the dashboard shows when a page breaks, and the error the relative asset URLs caused. */
 const BROKEN = /Failed to construct|Invalid URL|Something went wrong|Unexpected Application Error|Error loading/i;
 
@@ -59,15 +57,6 @@ async function seedStaffRecords(request: APIRequestContext) {
     );
 }
 
-async function signIn(page: Page) {
-    await page.goto(`${DASHBOARD}/`);
-    await page.getByPlaceholder('Email').fill('superadmin');
-    await page.getByPlaceholder('Password').fill(E2E_SUPERADMIN_PASSWORD);
-    await page.getByRole('button', { name: /sign in|log in|login/i }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page).not.toHaveURL(/login/);
-}
-
 /** Opens a dashboard page and checks it shows its heading and no error. */
 async function openClean(page: Page, url: string) {
     await page.goto(url);
@@ -102,7 +91,7 @@ test.describe('staff dashboard', () => {
         const pageErrors: string[] = [];
         page.on('pageerror', (e) => pageErrors.push(e.message));
         await seedStaffRecords(request);
-        await signIn(page);
+        await signInToDashboard(page);
 
         for (const { list, heading } of SECTIONS) {
             await test.step(list, async () => {
@@ -124,7 +113,7 @@ test.describe('staff dashboard', () => {
     });
 
     test('the product list and a product show their pictures', async ({ page }) => {
-        await signIn(page);
+        await signInToDashboard(page);
         await openClean(page, `${DASHBOARD}/products`);
         const thumbs = page.locator('main table img');
         await expect(thumbs.first()).toBeVisible();

@@ -1,4 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import {
+    AFTER_SALES_STATES,
+    OPEN_AFTER_SALES_STATES,
+    staffTransitions,
+    type AfterSalesKind,
+    type AfterSalesState,
+} from '@maison/shared';
 import { useMutation } from '@tanstack/react-query';
 import {
     api,
@@ -16,8 +23,8 @@ import { toast } from 'sonner';
 
 import { FilterButtons, withStates } from '../../../dashboard-kit/state-filter';
 
-type Kind = 'cancel' | 'return';
-type State = 'requested' | 'approved' | 'received' | 'refunded' | 'rejected' | 'withdrawn';
+type Kind = AfterSalesKind;
+type State = AfterSalesState;
 type StateFilter = 'open' | 'closed' | 'all';
 
 interface RequestRow {
@@ -77,16 +84,7 @@ const transitionDocument = gql`
     }
 `;
 
-/** What staff may do next, as shared/after-sales.ts staffTransitions says (the server checks again). */
-function nextStates(kind: Kind, state: State): State[] {
-    if (state === 'requested') return ['approved', 'rejected'];
-    if (kind === 'return' && state === 'approved') return ['received', 'rejected'];
-    if (kind === 'return' && state === 'received') return ['refunded'];
-    return [];
-}
-
-const OPEN: State[] = ['requested', 'approved', 'received'];
-const CLOSED: State[] = ['refunded', 'rejected', 'withdrawn'];
+const CLOSED = AFTER_SALES_STATES.filter((state) => !OPEN_AFTER_SALES_STATES.includes(state));
 const FILTERS: StateFilter[] = ['open', 'closed', 'all'];
 
 function FilterLabel({ filter }: Readonly<{ filter: StateFilter }>) {
@@ -152,7 +150,7 @@ function DecisionButtons({ request }: Readonly<{ request: RequestRow }>) {
     });
     return (
         <div className="flex gap-2">
-            {nextStates(request.kind, request.state).map((state) => (
+            {staffTransitions(request.kind, request.state).map((state) => (
                 <Button
                     key={state}
                     size="sm"
@@ -177,7 +175,7 @@ function AfterSalesListPage({ route }: Readonly<{ route: Parameters<DashboardRou
             route={route}
             defaultSort={[{ id: 'createdAt', desc: true }]}
             transformVariables={(variables) =>
-                withStates(variables, filter === 'all' ? null : filter === 'open' ? OPEN : CLOSED)
+                withStates(variables, filter === 'all' ? null : filter === 'open' ? OPEN_AFTER_SALES_STATES : CLOSED)
             }
             // The state filter is not one of the table's own, so it must be part of the cache key.
             transformQueryKey={(key) => [...key, filter]}
