@@ -146,7 +146,12 @@ function DecisionButtons({ request }: Readonly<{ request: RequestRow }>) {
             toast.success(t`Request updated`);
             refetchPaginatedList();
         },
-        onError: () => toast.error(t`The request could not be updated`),
+        onError: (err: unknown) =>
+            toast.error(
+                String((err as { message?: unknown } | null)?.message ?? '').includes('REFUND_FAILED')
+                    ? t`The payment gateway refused the refund; the decision was not taken`
+                    : t`The request could not be updated`,
+            ),
     });
     return (
         <div className="flex gap-2">

@@ -31,6 +31,7 @@ import { HistoryEntryType } from '@vendure/common/lib/generated-types';
 import { In } from 'typeorm';
 
 import { MemberRecordsService } from '../../membership/services/member-records.service';
+import { GATEWAY_CODES } from '../../payment/constants';
 import { AfterSalesRequest, type ReturnedLine } from '../entities/after-sales-request.entity';
 
 export interface CancelInput {
@@ -103,7 +104,7 @@ export class AfterSalesService {
 
     /**
      * Asks to cancel an order not yet shipped. One not yet paid is cancelled at once, as nothing
-     * needs refunding; a paid one waits for staff, who refund it when they approve.
+     * needs refunding; a paid one waits for staff, whose approval cancels and refunds it.
      */
     async requestCancel(ctx: RequestContext, input: CancelInput): Promise<AfterSalesRequest> {
         const { member, order } = await this.records.ownOrder(ctx, input.orderCode);
@@ -206,8 +207,10 @@ export class AfterSalesService {
     }
 
     /**
-     * A staff decision. Approving a cancellation cancels the order (its stock returns to sale);
-     * refunding the payment is then done on the order as for any cancelled order.
+     * A staff decision. Approving a cancellation cancels the order (its stock returns to sale) and
+     * refunds all it was paid; marking a return refunded refunds the returned lines. Refunds go
+     * through the gateway that took the money; a refund the gateway refuses undoes the decision,
+     * to be taken again. Money taken otherwise (staff's manual payments) is refunded by hand.
      */
     async transition(
         ctx: RequestContext,
@@ -222,6 +225,15 @@ export class AfterSalesService {
         }
         if (request.kind === 'cancel' && state === 'approved') {
             await this.cancelOrder(ctx, request.orderId, request.reason);
+            await this.refund(ctx, request.orderId, 'all', `cancelled: ${request.reason}`);
+        }
+        if (request.kind === 'return' && state === 'refunded') {
+            await this.refund(
+                ctx,
+                request.orderId,
+                await this.returnedValue(ctx, request),
+                `returned: ${request.reason}`,
+            );
         }
         request.state = state;
         request.staffNote = cleanNote(staffNote ?? request.staffNote);
@@ -272,6 +284,48 @@ export class AfterSalesService {
             seen.add(key);
             return { orderLineId: String(line.id), quantity };
         });
+    }
+
+    /** What the returned lines were paid: each unit at its price after discounts, with tax. */
+    private async returnedValue(ctx: RequestContext, request: AfterSalesRequest): Promise<number> {
+        const order = await this.orders.findOne(ctx, request.orderId);
+        return request.lines.reduce((sum, { orderLineId, quantity }) => {
+            const line = order?.lines.find((l) => idsAreEqual(l.id, orderLineId));
+            return sum + (line ? line.proratedUnitPriceWithTax * quantity : 0);
+        }, 0);
+    }
+
+    /**
+     * Refunds `amount` (or all that is left) from the order's settled gateway payments, through
+     * Vendure's refund, which asks the gateway. Other payments are left to staff, with a note.
+     */
+    private async refund(ctx: RequestContext, orderId: ID, amount: number | 'all', reason: string): Promise<void> {
+        const payments = (await this.orders.getOrderPayments(ctx, orderId)).filter((p) => p.state === 'Settled');
+        let outstanding = amount === 'all' ? Number.POSITIVE_INFINITY : amount;
+        for (const payment of payments) {
+            const refunded = (payment.refunds ?? [])
+                .filter((r) => r.state !== 'Failed')
+                .reduce((sum, r) => sum + r.total, 0);
+            const due = Math.min(payment.amount - refunded, outstanding);
+            if (due <= 0) continue;
+            if (!(GATEWAY_CODES as readonly string[]).includes(payment.method)) {
+                await this.note(ctx, orderId, `Refund ${due} fen of the ${payment.method} payment by hand`);
+                outstanding -= due;
+                continue;
+            }
+            // shipping and adjustment: Vendure still stores these deprecated columns as NOT NULL.
+            const result = await this.orders.refundOrder(ctx, {
+                paymentId: payment.id,
+                amount: due,
+                shipping: 0,
+                adjustment: 0,
+                reason,
+            });
+            if (isGraphQlErrorResult(result)) refuse('REFUND_FAILED', result.message);
+            if (result.state === 'Failed')
+                refuse('REFUND_FAILED', String(result.metadata?.errorMessage ?? payment.method));
+            outstanding -= due;
+        }
     }
 
     private async cancelOrder(ctx: RequestContext, orderId: ID, reason: string): Promise<void> {

@@ -46,7 +46,8 @@ const LABELS: Record<GatewayCode, Array<{ languageCode: LanguageCode; value: str
 
 /**
  * A payment method paid at Alipay or WeChat Pay. Adding the payment hands it to the gateway
- * and leaves it `Pending`; the gateway's signed notification settles or declines it.
+ * and leaves it `Pending`; the gateway's signed notification settles or declines it. Refunds go
+ * back through the same gateway.
  */
 export function gatewayPaymentHandler(code: GatewayCode): PaymentMethodHandler {
     let gateways: PaymentGatewaysService;
@@ -100,6 +101,35 @@ export function gatewayPaymentHandler(code: GatewayCode): PaymentMethodHandler {
             return verified
                 ? { success: true }
                 : { success: false, state: AWAITING_GATEWAY, errorMessage: 'Settled only by the gateway' };
+        },
+        /**
+         * Staff refunding on the order (or the after-sales decisions doing it for them): the
+         * money goes back through the gateway that took it. A refund the gateway refuses or
+         * cannot be asked for is Failed with its reason, and may be made again.
+         */
+        async createRefund(_ctx, input, amount, _order, payment) {
+            const { tradeNo, verifiedTransactionId } = payment.metadata as Partial<GatewayPaymentMetadata>;
+            if (!tradeNo || !verifiedTransactionId) {
+                return { state: 'Failed', metadata: { errorMessage: 'Not paid at the gateway' } };
+            }
+            const refundNo = `${tradeNo}-R${randomBytes(3).toString('hex')}`;
+            try {
+                const refunded = await gateways.get(code).refund({
+                    tradeNo,
+                    refundNo,
+                    amountFen: amount,
+                    totalFen: payment.amount,
+                    reason: input.reason || 'refund',
+                });
+                return {
+                    state: refunded.state === 'settled' ? 'Settled' : 'Pending',
+                    transactionId: refunded.transactionId,
+                    metadata: { refundNo },
+                };
+            } catch (err) {
+                Logger.error(`${code} refused to refund ${tradeNo}: ${(err as Error).message}`, loggerCtx);
+                return { state: 'Failed', metadata: { refundNo, errorMessage: (err as Error).message } };
+            }
         },
         async cancelPayment(_ctx, _order, payment) {
             const { tradeNo } = payment.metadata as Partial<GatewayPaymentMetadata>;

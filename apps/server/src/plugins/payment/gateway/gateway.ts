@@ -36,6 +36,24 @@ export interface VerifiedNotification {
  */
 export type CloseOutcome = 'closed' | 'paid';
 
+/** Money to give back on a paid trade: all of it or part, once per `refundNo`. */
+export interface RefundRequest {
+    tradeNo: string;
+    /** Our id of this refund (out_request_no, out_refund_no): asking again with it refunds nothing more. */
+    refundNo: string;
+    amountFen: number;
+    /** What the trade took, which WeChat Pay must be told. */
+    totalFen: number;
+    reason: string;
+}
+
+/** A refund the gateway took: done, or still being processed (WeChat Pay may take a while). */
+export interface RefundOutcome {
+    state: 'settled' | 'pending';
+    /** The gateway's id of the refund, or of the trade it was made on. */
+    transactionId: string;
+}
+
 /** An asynchronous notification as it reached us: its headers and its body, byte for byte. */
 export interface IncomingNotification {
     headers: Record<string, string | string[] | undefined>;
@@ -51,7 +69,7 @@ export interface NotificationReply {
 
 /**
  * A payment provider as the shop uses it: start a payment, verify what it says about it later,
- * and close it when the shopper gives it up. The real Alipay and WeChat Pay and the local sandbox all go through these.
+ * close it when the shopper gives it up, and refund it. The real Alipay and WeChat Pay and the local sandbox all go through these.
  */
 export interface PaymentGateway {
     readonly code: 'alipay' | 'wechatpay';
@@ -64,6 +82,8 @@ export interface PaymentGateway {
      * says when it had been paid already. Throws when the gateway cannot be asked.
      */
     close(tradeNo: string): Promise<CloseOutcome>;
+    /** Gives money back on a paid trade. Throws when the gateway refuses it or cannot be asked. */
+    refund(request: RefundRequest): Promise<RefundOutcome>;
 }
 
 export class NotificationRejected extends Error {}

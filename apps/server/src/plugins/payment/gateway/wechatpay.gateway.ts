@@ -8,6 +8,8 @@ import {
     type PaymentGateway,
     type PaymentInstructions,
     type PaymentRequest,
+    type RefundOutcome,
+    type RefundRequest,
     type VerifiedNotification,
 } from './gateway';
 
@@ -160,6 +162,23 @@ export class WechatPayGateway implements PaymentGateway {
         const state = await this.state(tradeNo);
         if (state === 'paid' || state === 'closed') return state;
         throw new Error(`wechatpay: ${tradeNo} not closed (${state})`);
+    }
+
+    /**
+     * A domestic refund: SUCCESS is done, PROCESSING still on its way (staff settle it on the
+     * order once WeChat Pay's merchant platform shows it done); CLOSED or ABNORMAL failed.
+     */
+    async refund(request: RefundRequest): Promise<RefundOutcome> {
+        const { data } = await this.client.v3.refund.domestic.refunds.post<{ refund_id?: string; status?: string }>({
+            out_trade_no: request.tradeNo,
+            out_refund_no: request.refundNo,
+            reason: request.reason.slice(0, 80),
+            amount: { refund: request.amountFen, total: request.totalFen, currency: 'CNY' },
+        } as never);
+        if (!data.refund_id || (data.status !== 'SUCCESS' && data.status !== 'PROCESSING')) {
+            throw new Error(`wechatpay: refund ${request.refundNo} ${data.status ?? 'unanswered'}`);
+        }
+        return { state: data.status === 'SUCCESS' ? 'settled' : 'pending', transactionId: data.refund_id };
     }
 
     /** A trade's state at WeChat Pay; one it never heard of is as good as closed. */

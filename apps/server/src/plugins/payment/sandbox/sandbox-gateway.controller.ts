@@ -197,6 +197,31 @@ export class SandboxGatewayController {
             send({ code: '10000', msg: 'Success', out_trade_no: tradeNo, trade_no: trade?.transactionId ?? '' });
             return;
         }
+        if (method === 'alipay.trade.refund') {
+            const biz = parseJson<Record<string, string>>(fields.biz_content);
+            const refund = this.ledger.refund(
+                tradeNo,
+                biz.out_request_no ?? '',
+                fromGatewayYuan(biz.refund_amount) ?? 0,
+            );
+            if (!refund.ok) {
+                if (refund.reason === 'unknown') return send(notFound);
+                const [subCode, subMsg] =
+                    refund.reason === 'not-paid'
+                        ? ['ACQ.TRADE_STATUS_ERROR', '交易状态不合法']
+                        : ['ACQ.REFUND_AMT_NOT_EQUAL_TOTAL', '退款金额超限'];
+                return send({ code: '40004', msg: 'Business Failed', sub_code: subCode, sub_msg: subMsg });
+            }
+            send({
+                code: '10000',
+                msg: 'Success',
+                out_trade_no: tradeNo,
+                trade_no: trade?.transactionId ?? '',
+                fund_change: 'Y',
+                refund_fee: toGatewayYuan(refund.refundedFen),
+            });
+            return;
+        }
         send({ code: '40004', msg: 'Business Failed', sub_code: 'isv.invalid-method', sub_msg: '不支持的接口' });
     }
 
@@ -292,6 +317,41 @@ export class SandboxGatewayController {
             return this.wechatAnswer(res, 404, { code: 'ORDER_NOT_EXIST', message: '订单不存在' });
         if (closed === 'paid') return this.wechatAnswer(res, 400, { code: 'ORDERPAID', message: '订单已支付' });
         this.wechatAnswer(res, 204, undefined);
+    }
+
+    /** WeChat Pay's domestic refund: answered at once as done, in the sandbox. */
+    @Post('wechatpay/v3/refund/domestic/refunds')
+    @HttpCode(200)
+    wechatRefund(@Req() req: Request, @Res() res: Response): void {
+        const raw = typeof req.body === 'string' ? req.body : '';
+        if (!this.wechatSigned(req, raw))
+            return this.wechatAnswer(res, 401, { code: 'SIGN_ERROR', message: '签名错误' });
+        const asked = parseJson<{
+            out_trade_no?: string;
+            out_refund_no?: string;
+            amount?: { refund?: number; total?: number; currency?: string };
+        }>(raw);
+        const trade = asked.out_trade_no ? this.ledger.find(asked.out_trade_no) : undefined;
+        if (!trade) return this.wechatAnswer(res, 404, { code: 'RESOURCE_NOT_EXISTS', message: '订单不存在' });
+        if (asked.amount?.total !== trade.amountFen || asked.amount?.currency !== 'CNY' || !asked.out_refund_no) {
+            return this.wechatAnswer(res, 400, { code: 'PARAM_ERROR', message: '参数错误' });
+        }
+        const refund = this.ledger.refund(trade.tradeNo, asked.out_refund_no, asked.amount.refund ?? 0);
+        if (!refund.ok) {
+            const notPaid = refund.reason === 'not-paid';
+            return this.wechatAnswer(res, 400, {
+                code: notPaid ? 'INVALID_REQUEST' : 'NOT_ENOUGH',
+                message: notPaid ? '订单未支付' : '退款金额超过可退金额',
+            });
+        }
+        this.wechatAnswer(res, 200, {
+            refund_id: refund.refundId,
+            out_refund_no: asked.out_refund_no,
+            out_trade_no: trade.tradeNo,
+            transaction_id: trade.transactionId,
+            status: 'SUCCESS',
+            amount: { refund: asked.amount.refund, total: trade.amountFen, currency: 'CNY' },
+        });
     }
 
     @Get('wechatpay/pay/:session')

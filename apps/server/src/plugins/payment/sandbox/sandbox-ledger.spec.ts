@@ -47,4 +47,21 @@ describe('SandboxLedger', () => {
         const late = ledger.open(trade('A-4', Date.now() - 1));
         expect(ledger.payable(late)).toBeUndefined();
     });
+
+    it('refunds a paid trade up to what it took, once for each refund number', () => {
+        const ledger = new SandboxLedger();
+        expect(ledger.refund('never', 'R1', 100)).toEqual({ ok: false, reason: 'unknown' });
+        const session = ledger.open(trade('A-5'));
+        expect(ledger.refund('A-5', 'R1', 100)).toEqual({ ok: false, reason: 'not-paid' });
+        ledger.settle(ledger.payable(session)!, 'paid');
+
+        const first = ledger.refund('A-5', 'R1', 250_000);
+        expect(first).toMatchObject({ ok: true, refundedFen: 250_000 });
+        // The same number again gives nothing more back.
+        expect(ledger.refund('A-5', 'R1', 250_000)).toEqual(first);
+        expect(ledger.refund('A-5', 'R2', 1_000_001)).toEqual({ ok: false, reason: 'too-much' });
+        expect(ledger.refund('A-5', 'R2', 0)).toEqual({ ok: false, reason: 'too-much' });
+        expect(ledger.refund('A-5', 'R2', 1_000_000)).toMatchObject({ ok: true, refundedFen: 1_250_000 });
+        expect(ledger.refund('A-5', 'R3', 1)).toEqual({ ok: false, reason: 'too-much' });
+    });
 });

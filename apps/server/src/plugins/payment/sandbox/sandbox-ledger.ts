@@ -14,7 +14,13 @@ export interface SandboxTradeRecord {
     status: 'open' | 'paid' | 'closed';
     /** The sandbox's id of the transaction, once paid or declined. */
     transactionId?: string;
+    /** Refunds made on it, by the merchant's refund number. */
+    refunds?: Record<string, { amountFen: number; refundId: string }>;
 }
+
+/** What a refund came to: made (or made before under the same number), or why not. */
+export type SandboxRefund =
+    { ok: true; refundId: string; refundedFen: number } | { ok: false; reason: 'unknown' | 'not-paid' | 'too-much' };
 
 /** Trades kept at most; the oldest go first (it is a sandbox, not a ledger of record). */
 const MAX_TRADES = 1_000;
@@ -68,5 +74,25 @@ export class SandboxLedger {
         if (trade.status === 'paid') return 'paid';
         trade.status = 'closed';
         return 'closed';
+    }
+
+    /**
+     * The merchant refunds part or all of a paid trade. Asked again with the same number, the
+     * first refund stands and nothing more is given back; all refunds together stay within what
+     * was paid.
+     */
+    refund(tradeNo: string, refundNo: string, amountFen: number): SandboxRefund {
+        const trade = this.trades.get(tradeNo);
+        if (!trade) return { ok: false, reason: 'unknown' };
+        if (trade.status !== 'paid') return { ok: false, reason: 'not-paid' };
+        const refunds = (trade.refunds ??= {});
+        const refundedFen = () => Object.values(refunds).reduce((sum, r) => sum + r.amountFen, 0);
+        const known = refunds[refundNo];
+        if (known) return { ok: true, refundId: known.refundId, refundedFen: refundedFen() };
+        if (!Number.isSafeInteger(amountFen) || amountFen < 1 || refundedFen() + amountFen > trade.amountFen) {
+            return { ok: false, reason: 'too-much' };
+        }
+        refunds[refundNo] = { amountFen, refundId: `SANDBOXREFUND${Date.now()}${randomBytes(3).toString('hex')}` };
+        return { ok: true, refundId: refunds[refundNo].refundId, refundedFen: refundedFen() };
     }
 }
