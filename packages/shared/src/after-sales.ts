@@ -69,8 +69,9 @@ export const CARRIER_MAX_LENGTH = 40;
 
 /**
  * What the server answers a request it refuses with (in the message of a USER_INPUT_ERROR),
- * for the storefront to say why: an order with an open request, one past cancelling or not yet
- * returnable, lines or a reason that do not fit, a request already decided.
+ * for the storefront and the dashboard to say why: an order with an open request, one past
+ * cancelling or not yet returnable, lines or a reason that do not fit, a request already
+ * decided, a refund the payment gateway refused.
  */
 export const AFTER_SALES_ERRORS = [
     'OPEN_REQUEST_EXISTS',
@@ -80,6 +81,7 @@ export const AFTER_SALES_ERRORS = [
     'INVALID_REASON',
     'INVALID_TRACKING',
     'REQUEST_CLOSED',
+    'REFUND_FAILED',
 ] as const;
 export type AfterSalesError = (typeof AFTER_SALES_ERRORS)[number];
 

@@ -1,8 +1,10 @@
 import {
+    CARRIER_MAX_LENGTH,
     OPEN_AFTER_SALES_STATES,
     orderMayBeReturned,
     RETURN_REASONS,
     memberMaySendBack,
+    TRACKING_CODE_MAX_LENGTH,
     type AfterSalesState,
 } from '@maison/shared';
 import { useTranslation } from 'react-i18next';
@@ -90,11 +92,18 @@ function SendBackForm({ id, busy }: { id: string; busy: boolean }) {
             <p>{t('afterSales.sendBackHint')}</p>
             <label className="field">
                 <span>{t('afterSales.carrier')}</span>
-                <input name="carrier" required maxLength={40} autoComplete="off" />
+                <input name="carrier" required maxLength={CARRIER_MAX_LENGTH} autoComplete="off" />
             </label>
             <label className="field">
                 <span>{t('afterSales.trackingCode')}</span>
-                <input name="trackingCode" required maxLength={40} pattern="[A-Za-z0-9\-]{4,40}" autoComplete="off" />
+                <input
+                    name="trackingCode"
+                    required
+                    maxLength={TRACKING_CODE_MAX_LENGTH}
+                    // TRACKING_CODE_PATTERN as the browser reads it (its `v` flag wants the hyphen escaped).
+                    pattern="[A-Za-z0-9\-]{4,40}"
+                    autoComplete="off"
+                />
             </label>
             <button type="submit" name="intent" value="sendBack" className="button button--primary" disabled={busy}>
                 {t('afterSales.submitSendBack')}

@@ -1,4 +1,4 @@
-import { graphql, type ResultOf } from '~/lib/graphql';
+import { graphql } from '~/lib/graphql';
 import type { ShopClient } from '~/lib/shop-client.server';
 
 const CheckInFields = graphql(`
@@ -39,8 +39,6 @@ const CheckInMutation = graphql(
     `,
     [CheckInFields],
 );
-
-export type CheckInStanding = ResultOf<typeof CheckInFields>;
 
 export async function loadCheckIn(client: ShopClient) {
     return (await client.request(CheckInQuery)).memberCheckIn;

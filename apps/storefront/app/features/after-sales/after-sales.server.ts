@@ -13,6 +13,7 @@ import { data } from 'react-router';
 import { ORDER_NUMBER } from '~/features/account/orders.server';
 import { graphql, type ResultOf } from '~/lib/graphql';
 import { notFound } from '~/lib/not-found';
+import { readForm } from '~/lib/read-form';
 import { ShopApiError, type ShopClient } from '~/lib/shop-client.server';
 
 const RequestFields = graphql(`
@@ -148,6 +149,9 @@ async function outcome(done: Extract<AfterSalesOutcome, { ok: true }>['done'], c
     }
 }
 
+/** More of one piece than any order holds. */
+const MAX_RETURN_QUANTITY = 999;
+
 const note = (value: string | undefined) => (value ?? '').trim().slice(0, AFTER_SALES_NOTE_MAX_LENGTH);
 const isId = (value: string | undefined): value is string => entityIdSchema.safeParse(value).success;
 
@@ -172,7 +176,8 @@ export async function returnOrder(client: ShopClient, orderCode: string, form: F
     const ids = [...new Set(form.getAll('line').map(String))].filter(isId).slice(0, 50);
     if (!ids.length) return { ok: false, error: 'INVALID_RETURN_LINES' };
     const lines = ids.map((orderLineId) => ({ orderLineId, quantity: Number(form.get(`qty-${orderLineId}`) ?? 1) }));
-    if (lines.some((l) => !Number.isInteger(l.quantity) || l.quantity < 1)) {
+    // Bounded here too: a number past GraphQL's Int would be refused as a malformed call, not as these lines.
+    if (lines.some((l) => !Number.isInteger(l.quantity) || l.quantity < 1 || l.quantity > MAX_RETURN_QUANTITY)) {
         return { ok: false, error: 'INVALID_RETURN_LINES' };
     }
     return outcome('return', () =>
@@ -205,12 +210,8 @@ export async function afterSalesAction(
     client: ShopClient,
     orderCode: string,
 ): Promise<AfterSalesOutcome | undefined> {
-    let form: FormData;
-    try {
-        form = await request.formData();
-    } catch {
-        return undefined;
-    }
+    const form = await readForm(request);
+    if (!form) return undefined;
     const fields = Object.fromEntries([...form].map(([k, v]) => [k, String(v)]));
     switch (fields.intent) {
         case 'cancel':

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
     AFTER_SALES_STATES,
+    afterSalesErrorIn,
     OPEN_AFTER_SALES_STATES,
     staffTransitions,
     type AfterSalesKind,
@@ -148,7 +149,7 @@ function DecisionButtons({ request }: Readonly<{ request: RequestRow }>) {
         },
         onError: (err: unknown) =>
             toast.error(
-                String((err as { message?: unknown } | null)?.message ?? '').includes('REFUND_FAILED')
+                afterSalesErrorIn(String((err as { message?: unknown } | null)?.message ?? '')) === 'REFUND_FAILED'
                     ? t`The payment gateway refused the refund; the decision was not taken`
                     : t`The request could not be updated`,
             ),

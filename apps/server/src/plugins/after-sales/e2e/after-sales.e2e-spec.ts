@@ -225,14 +225,12 @@ describe.each(databases)('cancellations, returns and tracking on %s', (db) => {
         });
         expect(decided.transitionAfterSalesRequest.state).toBe('approved');
         expect((await orderOf(paidId)).state).toBe('Cancelled');
-        // Paid by staff's hand, not at a gateway: staff are told to refund it the same way.
-        const history = await admin<{ order: { history: { items: Array<{ data: { note?: string } }> } } }>(
-            `query ($id: ID!) { order(id: $id) { history { items { data } } } }`,
-            { id: paidId },
-        );
-        expect(history.order.history.items.map((e) => e.data.note)).toContainEqual(
-            expect.stringMatching(/^Refund \d+ fen of the manual payment by hand$/),
-        );
+        // Paid by staff's hand, not at a gateway: its refund waits, Pending, for staff to make it the same way.
+        const refunds = await admin<{
+            order: { payments: Array<{ amount: number; refunds: Array<{ state: string; total: number }> }> };
+        }>(`query ($id: ID!) { order(id: $id) { payments { amount refunds { state total } } } }`, { id: paidId });
+        const [payment] = refunds.order.payments;
+        expect(payment.refunds).toEqual([{ state: 'Pending', total: payment.amount }]);
         const twice = await shop.admin(DECIDE, { id, state: 'rejected' }, adminToken);
         expect(refusal(twice)).toBe('REQUEST_CLOSED');
     });

@@ -21,6 +21,7 @@ import {
     ListQueryBuilder,
     ListQueryOptions,
     Order,
+    OrderLine,
     OrderService,
     PaginatedList,
     RequestContext,
@@ -31,7 +32,6 @@ import { HistoryEntryType } from '@vendure/common/lib/generated-types';
 import { In } from 'typeorm';
 
 import { MemberRecordsService } from '../../membership/services/member-records.service';
-import { GATEWAY_CODES } from '../../payment/constants';
 import { AfterSalesRequest, type ReturnedLine } from '../entities/after-sales-request.entity';
 
 export interface CancelInput {
@@ -223,6 +223,8 @@ export class AfterSalesService {
         if (!staffTransitions(request.kind, request.state).includes(state)) {
             refuse('REQUEST_CLOSED', `${request.state} to ${state}`);
         }
+        // Checked before any money moves: a refund made cannot be taken back by a rollback.
+        const note = cleanNote(staffNote ?? request.staffNote);
         if (request.kind === 'cancel' && state === 'approved') {
             await this.cancelOrder(ctx, request.orderId, request.reason);
             await this.refund(ctx, request.orderId, 'all', `cancelled: ${request.reason}`);
@@ -236,7 +238,7 @@ export class AfterSalesService {
             );
         }
         request.state = state;
-        request.staffNote = cleanNote(staffNote ?? request.staffNote);
+        request.staffNote = note;
         await this.repo(ctx).save(request);
         await this.note(
             ctx,
@@ -288,16 +290,19 @@ export class AfterSalesService {
 
     /** What the returned lines were paid: each unit at its price after discounts, with tax. */
     private async returnedValue(ctx: RequestContext, request: AfterSalesRequest): Promise<number> {
-        const order = await this.orders.findOne(ctx, request.orderId);
+        const lines = await this.connection
+            .getRepository(ctx, OrderLine)
+            .findBy({ id: In(request.lines.map((l) => l.orderLineId)), order: { id: request.orderId } });
         return request.lines.reduce((sum, { orderLineId, quantity }) => {
-            const line = order?.lines.find((l) => idsAreEqual(l.id, orderLineId));
+            const line = lines.find((l) => idsAreEqual(l.id, orderLineId));
             return sum + (line ? line.proratedUnitPriceWithTax * quantity : 0);
         }, 0);
     }
 
     /**
-     * Refunds `amount` (or all that is left) from the order's settled gateway payments, through
-     * Vendure's refund, which asks the gateway. Other payments are left to staff, with a note.
+     * Refunds `amount` (or all that is left) from the order's settled payments through Vendure's
+     * refund, which asks the gateway that took the money. A payment no gateway took (staff's
+     * manual payment) gets a Pending refund, for staff to settle on the order once made by hand.
      */
     private async refund(ctx: RequestContext, orderId: ID, amount: number | 'all', reason: string): Promise<void> {
         const payments = (await this.orders.getOrderPayments(ctx, orderId)).filter((p) => p.state === 'Settled');
@@ -308,11 +313,6 @@ export class AfterSalesService {
                 .reduce((sum, r) => sum + r.total, 0);
             const due = Math.min(payment.amount - refunded, outstanding);
             if (due <= 0) continue;
-            if (!(GATEWAY_CODES as readonly string[]).includes(payment.method)) {
-                await this.note(ctx, orderId, `Refund ${due} fen of the ${payment.method} payment by hand`);
-                outstanding -= due;
-                continue;
-            }
             // shipping and adjustment: Vendure still stores these deprecated columns as NOT NULL.
             const result = await this.orders.refundOrder(ctx, {
                 paymentId: payment.id,

@@ -10,6 +10,7 @@ import {
     CustomerService,
     HistoryService,
     isGraphQlErrorResult,
+    NATIVE_AUTH_STRATEGY_NAME,
     NativeAuthenticationMethod,
     Order,
     Permission,
@@ -54,7 +55,7 @@ export class MemberRegistrationResolver {
                     ctx,
                     customerId: guest.id,
                     type: HistoryEntryType.CUSTOMER_REGISTERED,
-                    data: { strategy: 'native' },
+                    data: { strategy: NATIVE_AUTH_STRATEGY_NAME },
                 });
             }
             await this.links.send(ctx, emailAddress);

@@ -62,8 +62,8 @@ export class MemberAccountService {
      * stay, with the addresses they were delivered to, as the accounting and consumer laws require;
      * the consents they gave stay as the record of what they agreed to; their check-ins go. The
      * customer's history keeps its dates and kinds of entry but not what they held (old e-mail
-     * addresses, addresses);
-     * other plugins drop what they keep of the member on the CustomerEvent 'deleted' (the wishlist).
+     * addresses, addresses); other plugins drop what they keep of the member on the CustomerEvent
+     * 'deleted' (the wishlist).
      */
     async closeAccount(ctx: RequestContext): Promise<void> {
         const member = await this.records.member(ctx);

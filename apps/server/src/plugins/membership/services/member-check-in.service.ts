@@ -40,24 +40,24 @@ export class MemberCheckInService {
 
     async status(ctx: RequestContext): Promise<CheckInStatus> {
         const member = await this.records.member(ctx);
-        return this.statusOf(ctx, member.id, checkInDay(new Date()));
+        const today = checkInDay(new Date());
+        return this.statusOf(ctx, member.id, today, await this.recent(ctx, member.id, today));
     }
 
     /** Checks the member in for today; a second check-in the same day gives nothing and changes nothing. */
     async checkIn(ctx: RequestContext): Promise<CheckInResult> {
         const member = await this.records.member(ctx);
         const today = checkInDay(new Date());
-        const repo = this.connection.getRepository(ctx, MemberCheckIn);
         // Orders two check-ins sent at once, so the second finds the first and adds nothing.
         await this.records.lockMember(ctx, member.id);
-        const rows = await repo.find({ where: { customerId: member.id, day: In([today, addDays(today, -1)]) } });
-        if (rows.some((row) => row.day === today)) {
-            return { awarded: 0, status: await this.statusOf(ctx, member.id, today) };
-        }
-        const streak = (rows[0]?.streak ?? 0) + 1;
-        const points = checkInPoints(streak);
-        await repo.save(new MemberCheckIn({ customerId: member.id, day: today, streak, points }));
-        return { awarded: points, status: await this.statusOf(ctx, member.id, today) };
+        const recent = await this.recent(ctx, member.id, today);
+        if (recent.has(today)) return { awarded: 0, status: await this.statusOf(ctx, member.id, today, recent) };
+        const streak = (recent.get(addDays(today, -1))?.streak ?? 0) + 1;
+        const row = await this.connection
+            .getRepository(ctx, MemberCheckIn)
+            .save(new MemberCheckIn({ customerId: member.id, day: today, streak, points: checkInPoints(streak) }));
+        recent.set(today, row);
+        return { awarded: row.points, status: await this.statusOf(ctx, member.id, today, recent) };
     }
 
     /** All the points the member's check-ins have given. */
@@ -76,21 +76,28 @@ export class MemberCheckInService {
         await this.connection.getRepository(ctx, MemberCheckIn).delete({ customerId });
     }
 
-    private async statusOf(ctx: RequestContext, customerId: ID, today: string): Promise<CheckInStatus> {
-        const window = checkInWindow(today);
+    /** The member's check-ins on the days the page shows, by day. */
+    private async recent(ctx: RequestContext, customerId: ID, today: string): Promise<Map<string, MemberCheckIn>> {
         const rows = await this.connection
             .getRepository(ctx, MemberCheckIn)
-            .find({ where: { customerId, day: In(window) } });
-        const byDay = new Map(rows.map((row) => [row.day, row]));
-        const latest = byDay.get(today) ?? byDay.get(addDays(today, -1));
-        const streak = latest?.streak ?? 0;
+            .find({ where: { customerId, day: In(checkInWindow(today)) } });
+        return new Map(rows.map((row) => [row.day, row]));
+    }
+
+    private async statusOf(
+        ctx: RequestContext,
+        customerId: ID,
+        today: string,
+        recent: Map<string, MemberCheckIn>,
+    ): Promise<CheckInStatus> {
+        const streak = (recent.get(today) ?? recent.get(addDays(today, -1)))?.streak ?? 0;
         return {
             today,
-            checkedInToday: byDay.has(today),
+            checkedInToday: recent.has(today),
             streak,
             nextPoints: checkInPoints(streak + 1),
             pointsEarned: await this.pointsOf(ctx, customerId),
-            days: window.map((day) => ({ day, checkedIn: byDay.has(day) })),
+            days: checkInWindow(today).map((day) => ({ day, checkedIn: recent.has(day) })),
         };
     }
 }
