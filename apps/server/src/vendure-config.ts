@@ -3,7 +3,6 @@ import path from 'node:path';
 import { AssetServerPlugin } from '@vendure/asset-server-plugin';
 import {
     DefaultJobQueuePlugin,
-    DefaultPasswordValidationStrategy,
     DefaultSchedulerPlugin,
     DefaultSearchPlugin,
     LanguageCode,
@@ -13,8 +12,6 @@ import {
 import {
     MAX_LINE_QUANTITY,
     parseTrustProxy,
-    PASSWORD_MAX_LENGTH,
-    PASSWORD_MIN_LENGTH,
     STOCK_HOLD_MINUTES,
     TOKEN_MAX_AGE_S,
 } from '@maison/shared';
@@ -26,6 +23,7 @@ import { emailPlugin } from './config/email';
 import type { ServerEnv } from './config/environment';
 import { afterSalesSettings } from './config/after-sales-settings';
 import { membershipSettings } from './config/membership-settings';
+import { ShopPasswordValidationStrategy } from './config/password-validation';
 import { paymentSettings } from './config/payment-settings';
 import type { ServerSecrets } from './config/secrets';
 import { AfterSalesPlugin } from './plugins/after-sales';
@@ -80,10 +78,7 @@ export function buildConfig(e: ServerEnv, secrets: ServerSecrets, opts: BuildCon
             // Spec §9: tokens live a day; the security plugin gives cookies the same lifetime.
             sessionDuration: TOKEN_MAX_AGE_S * 1000,
             // The same rule as the storefront's forms, for every client of the APIs.
-            passwordValidationStrategy: new DefaultPasswordValidationStrategy({
-                minLength: PASSWORD_MIN_LENGTH,
-                maxLength: PASSWORD_MAX_LENGTH,
-            }),
+            passwordValidationStrategy: new ShopPasswordValidationStrategy(),
         },
         dbConnectionOptions: databaseOptions(e, { synchronize: opts.synchronize }),
         defaultLanguageCode: LanguageCode.zh,

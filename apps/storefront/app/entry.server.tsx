@@ -9,9 +9,12 @@ import { isRouteErrorResponse, ServerRouter, type EntryContext } from 'react-rou
 import { createNonce, policyForRequest } from '~/lib/content-security-policy.server';
 import { errorStatus } from '~/lib/error-status';
 import { NonceContext } from '~/lib/nonce';
+import { logServerError } from '~/lib/server-errors.server';
 import { dropScriptPreloads } from '~/lib/script-preloads.server';
 
 export const streamTimeout = 5_000;
+
+export const handleError = logServerError;
 
 /**
  * The status text of the error response a loader threw for this status, so the status line

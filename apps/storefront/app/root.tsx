@@ -4,6 +4,8 @@ import { I18nextProvider } from 'react-i18next';
 import { Links, Meta, Outlet, Scripts, useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router';
 
 import { loadVisitor } from '~/lib/visitor.server';
+import { BAG_ERROR_CODES } from '~/features/bag/bag.server';
+import { bagNoticeKey } from '~/features/bag/bag-notice';
 import { BagProvider } from '~/features/bag/use-bag';
 import { PlainErrorPage, SiteErrorBoundary } from '~/features/layout/components/SiteErrorBoundary';
 import { UiProvider } from '~/features/ui/use-ui';
@@ -41,6 +43,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         signedIn,
         consent: readCookie(request.headers.get('Cookie'), COOKIE_CONSENT_COOKIE) === 'true',
         config: publicConfig(),
+        // What a plain form's change to the bag came to (api.bag): the toast says it.
+        notice: bagNoticeKey(new URL(request.url).searchParams, BAG_ERROR_CODES) ?? null,
     };
 }
 
@@ -83,7 +87,7 @@ function Providers({ data, children }: { data: RootData; children: React.ReactNo
     return (
         <I18nextProvider i18n={i18n}>
             <BagProvider bag={data.bag}>
-                <UiProvider consent={data.consent}>
+                <UiProvider consent={data.consent} toast={data.notice ? i18n.t(data.notice) : undefined}>
                     <WishlistProvider signedIn={data.signedIn}>{children}</WishlistProvider>
                 </UiProvider>
             </BagProvider>

@@ -87,11 +87,20 @@ export const PRIVACY_POLICY_VERSION = '2026-11-01';
 export const MEMBER_TERMS_VERSION = '2026-11-01';
 
 /**
- * A new password: long enough to resist guessing; no longer than bcrypt reads (72 bytes), so
- * that every character typed counts. Enforced by the forms and by the server alike.
+ * A new password: long enough to resist guessing; no longer than bcrypt reads (72 bytes of
+ * UTF-8), so that every character typed counts: a Chinese character takes three of them.
+ * Enforced by the forms and by the server alike.
  */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 72;
+export const PASSWORD_MAX_BYTES = 72;
+
+const utf8 = new TextEncoder();
+
+/** Whether bcrypt reads the whole of this password (it ignores what lies past 72 bytes). */
+export function passwordFitsHash(password: string): boolean {
+    return utf8.encode(password).length <= PASSWORD_MAX_BYTES;
+}
 
 /** A member who joined by mobile number has no e-mail yet: this domain stands in and never receives mail. */
 const PLACEHOLDER_EMAIL_DOMAIN = 'sms-member.invalid';

@@ -41,6 +41,15 @@ describe('login modal forms (spec §5)', () => {
         expect(firstMessage(short, 'password')).toBe(signInMessages.passwordLength);
     });
 
+    it('takes no password longer than the 72 bytes bcrypt reads, however few characters it has', () => {
+        const base = { email: 'a@b.cn', firstName: '伟', lastName: '李', createAccount: 'on' };
+        // 24 Chinese characters are 72 bytes: all of it counts. One more would be cut off.
+        expect(registerFormSchema.safeParse({ ...base, password: '表'.repeat(24) }).success).toBe(true);
+        const tooLong = registerFormSchema.safeParse({ ...base, password: '表'.repeat(25) });
+        expect(firstMessage(tooLong, 'password')).toBe(signInMessages.passwordBytes);
+        expect(registerFormSchema.safeParse({ ...base, password: 'a'.repeat(72) }).success).toBe(true);
+    });
+
     it('resets a password only when both entries match', () => {
         const base = { token: 'abc', password: 'longenough' };
         expect(resetPasswordSchema.safeParse({ ...base, confirmPassword: 'longenough' }).success).toBe(true);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { GENDERS, isBirthday, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.js';
+import { GENDERS, isBirthday, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordFitsHash } from './constants.js';
 import { mobileSchema } from './validation.js';
 
 /**
@@ -12,6 +12,7 @@ export const signInMessages = {
     required: 'validation.fieldRequired',
     email: 'validation.invalidEmail',
     passwordLength: 'validation.passwordLength',
+    passwordBytes: 'validation.passwordBytes',
     passwordMismatch: 'validation.passwordMismatch',
     smsCode: 'validation.smsCode',
     captcha: 'validation.captcha',
@@ -35,7 +36,8 @@ const currentPassword = required.min(1, signInMessages.required).max(PASSWORD_MA
 const newPassword = required
     .min(1, signInMessages.required)
     .min(PASSWORD_MIN_LENGTH, signInMessages.passwordLength)
-    .max(PASSWORD_MAX_LENGTH, signInMessages.passwordLength);
+    .max(PASSWORD_MAX_LENGTH, signInMessages.passwordLength)
+    .refine(passwordFitsHash, signInMessages.passwordBytes);
 
 /** An HTML checkbox: 'on' when ticked, absent otherwise. */
 const ticked = z.literal('on', { error: signInMessages.required });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { isCrossSiteRequest, isHttps } from './request-origin';
+import { isCrossSiteRequest, isDocumentRequest, isHttps } from './request-origin';
 
 const SHOP = 'http://localhost:3000';
 
@@ -45,5 +45,25 @@ describe('isHttps', () => {
     it('reads the protocol the request arrived with', () => {
         expect(isHttps(new Request('https://www.morvaux.cn/'))).toBe(true);
         expect(isHttps(new Request('http://localhost:3000/'))).toBe(false);
+    });
+});
+
+describe('isDocumentRequest', () => {
+    const post = (headers: Record<string, string>) =>
+        new Request('http://shop.test/api/bag', { method: 'POST', headers });
+
+    it('is a plain form the browser navigates with', () => {
+        expect(isDocumentRequest(post({ 'Sec-Fetch-Mode': 'navigate', Accept: 'text/html' }))).toBe(true);
+    });
+
+    it('is not the page script’s own request, whatever it accepts', () => {
+        expect(isDocumentRequest(post({ 'Sec-Fetch-Mode': 'cors', Accept: '*/*' }))).toBe(false);
+        expect(isDocumentRequest(post({ 'Sec-Fetch-Mode': 'same-origin', Accept: 'text/html' }))).toBe(false);
+    });
+
+    it('falls back on what an old browser asks for', () => {
+        expect(isDocumentRequest(post({ Accept: 'text/html,application/xhtml+xml' }))).toBe(true);
+        expect(isDocumentRequest(post({ Accept: '*/*' }))).toBe(false);
+        expect(isDocumentRequest(post({}))).toBe(false);
     });
 });

@@ -23,3 +23,14 @@ export function isCrossSiteRequest(request: Request, trustedOrigins: readonly st
     const site = request.headers.get('Sec-Fetch-Site');
     return site !== null && site !== 'same-origin' && site !== 'none';
 }
+
+/**
+ * Whether the browser loads the answer as a page: a form posted before the page's script ran
+ * (or with scripts off). A fetcher's request is made by the script and is no navigation; an old
+ * browser without `Sec-Fetch-Mode` says so by asking for HTML.
+ */
+export function isDocumentRequest(request: Request): boolean {
+    const mode = request.headers.get('Sec-Fetch-Mode');
+    if (mode !== null) return mode === 'navigate';
+    return (request.headers.get('Accept') ?? '').includes('text/html');
+}

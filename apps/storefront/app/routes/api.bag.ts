@@ -10,9 +10,12 @@ import {
     setLineQuantity,
     type BagChange,
 } from '~/features/bag/bag.server';
+import { withBagNotice } from '~/features/bag/bag-notice';
 import { shopContext } from '~/lib/context';
 import { readForm } from '~/lib/read-form';
+import { isDocumentRequest } from '~/lib/request-origin';
 import { neverRevalidate } from '~/lib/revalidation';
+import { safeRedirect, safeRedirectPath } from '~/lib/safe-redirect';
 import type { ShopClient } from '~/lib/shop-client.server';
 
 import type { Route } from './+types/api.bag';
@@ -66,9 +69,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     const run =
         typeof form.intent === 'string' && Object.hasOwn(CHANGES, form.intent) ? CHANGES[form.intent] : undefined;
     const change = run?.(context.get(shopContext), form);
-    if (!change) return data({ ok: false as const, code: 'INVALID' as const, bag: null }, { status: 400 });
-    const result = await change;
+    const result: BagChange = change ? await change : { ok: false, code: 'INVALID' };
+    // A plain form (posted before the page's script ran) goes back to its page, which says how it went.
+    if (isDocumentRequest(request)) {
+        const back = safeRedirectPath(form.back) ?? sameSiteReferrer(request) ?? '/';
+        return safeRedirect(withBagNotice(back, result.ok ? 'added' : result.code), 303);
+    }
     if (result.ok) return { ok: true as const, code: null, bag: result.bag };
     const status = result.code === 'NOT_FOUND' ? 404 : result.code === 'INVALID' ? 400 : 409;
     return data({ ok: false as const, code: result.code, bag: null }, { status });
+}
+
+/** The path of the page that posted, when it is one of ours. */
+function sameSiteReferrer(request: Request): string | undefined {
+    const referrer = request.headers.get('Referer');
+    if (!referrer || !URL.canParse(referrer)) return undefined;
+    const url = new URL(referrer);
+    return url.origin === new URL(request.url).origin ? safeRedirectPath(`${url.pathname}${url.search}`) : undefined;
 }

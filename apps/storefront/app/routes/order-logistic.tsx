@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { requireMemberOrder } from '~/features/account/orders.server';
 import { loadShipments } from '~/features/after-sales/after-sales.server';
 import { localeContext, shopContext } from '~/lib/context';
 import { pageTitle, serverT } from '~/lib/messages.server';
@@ -11,13 +10,12 @@ import type { Route } from './+types/order-logistic';
 
 /** The parcels of one of the member's orders (spec §2 /order/logistic/{orderBn}); any other number is a 404. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-    const client = context.get(shopContext);
-    const order = await requireMemberOrder(client, params.orderBn);
+    const shipments = await loadShipments(context.get(shopContext), params.orderBn);
     const locale = context.get(localeContext);
     return {
-        title: pageTitle(locale, serverT(locale)('pages.orderLogistic', { orderBn: order.code })),
-        code: order.code,
-        shipments: await loadShipments(client, order.code),
+        title: pageTitle(locale, serverT(locale)('pages.orderLogistic', { orderBn: params.orderBn })),
+        code: params.orderBn,
+        shipments,
     };
 }
 

@@ -10,7 +10,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
 
-import { requireMemberOrder } from '~/features/account/orders.server';
+import { requireMemberOrderWith } from '~/features/account/orders.server';
 import { answerAfterSales, loadOrderAfterSales } from '~/features/after-sales/after-sales.server';
 import { OutcomeNotice } from '~/features/after-sales/components/OutcomeNotice';
 import { ReasonFields } from '~/features/after-sales/components/ReasonFields';
@@ -24,9 +24,11 @@ import type { Route } from './+types/order-return';
 /** A return of one of the member's orders (spec §2 /order/return/{orderBn}); any other number is a 404. */
 export async function loader({ params, context }: Route.LoaderArgs) {
     const client = context.get(shopContext);
-    const order = await requireMemberOrder(client, params.orderBn);
+    const [order, all] = await requireMemberOrderWith(client, params.orderBn, (code) =>
+        loadOrderAfterSales(client, code),
+    );
     const locale = context.get(localeContext);
-    const requests = (await loadOrderAfterSales(client, order.code)).filter((r) => r.kind === 'return');
+    const requests = all.filter((r) => r.kind === 'return');
     return {
         title: pageTitle(locale, serverT(locale)('pages.orderReturn', { orderBn: order.code })),
         order,

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
 
 import { isOrderStatus, statusOfState } from '~/features/account/order-status';
-import { requireMemberOrder } from '~/features/account/orders.server';
+import { requireMemberOrderWith } from '~/features/account/orders.server';
 import { answerAfterSales, loadOrderAfterSales } from '~/features/after-sales/after-sales.server';
 import { OutcomeNotice } from '~/features/after-sales/components/OutcomeNotice';
 import { ReasonFields } from '~/features/after-sales/components/ReasonFields';
@@ -27,13 +27,15 @@ import type { Route } from './+types/order';
 export async function loader({ params, context }: Route.LoaderArgs) {
     if (params.status !== undefined && !isOrderStatus(params.status)) throw notFound();
     const client = context.get(shopContext);
-    const order = await requireMemberOrder(client, params.orderBn);
+    const [order, requests] = await requireMemberOrderWith(client, params.orderBn, (code) =>
+        loadOrderAfterSales(client, code),
+    );
     const locale = context.get(localeContext);
     return {
         title: pageTitle(locale, serverT(locale)('pages.order', { orderBn: order.code })),
         back: `/orders/${params.status ?? 'all'}`,
         order,
-        requests: await loadOrderAfterSales(client, order.code),
+        requests,
     };
 }
 
@@ -104,7 +106,7 @@ export default function Order({ loaderData, actionData }: Route.ComponentProps) 
             {requests.length > 0 && (
                 <section aria-labelledby="order-after-sales">
                     <h2 id="order-after-sales">{t('afterSales.title')}</h2>
-                    <RequestList requests={requests} busy={busy} />
+                    <RequestList requests={requests} busy={busy} sendBackAt={`/order/return/${order.code}`} />
                 </section>
             )}
             <div className="order-detail">

@@ -2,11 +2,11 @@ import { formatMoney } from '@maison/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 
+import { OrderCard } from '~/features/account/components/OrderCard';
 import { isOrderStatus, ORDER_STATUSES, ORDERS_PER_PAGE, statusOfState } from '~/features/account/order-status';
 import { loadOrders } from '~/features/account/orders.server';
 import { loadMyRequests } from '~/features/after-sales/after-sales.server';
 import { localeContext, shopContext } from '~/lib/context';
-import { imageUrl } from '~/lib/image-url';
 import { pageTitle, serverT } from '~/lib/messages.server';
 import { notFound } from '~/lib/not-found';
 import { seoMeta, siteFrom } from '~/lib/seo';
@@ -47,7 +47,6 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) =>
 export default function Orders({ loaderData }: Route.ComponentProps) {
     const { t, i18n } = useTranslation();
     const { status, orders, requests, page, pages } = loaderData;
-    const date = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleDateString(i18n.language) : '');
     return (
         <div className="account-page">
             <h1 className="account-page__title">{t('pages.orders')}</h1>
@@ -65,30 +64,19 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
             {requests.length > 0 ? (
                 <ul className="order-cards">
                     {requests.map((request) => (
-                        <li key={request.id} className="order-card" data-request={request.id}>
-                            <Link
-                                to={
-                                    request.kind === 'return'
-                                        ? `/order/return/${request.orderCode}`
-                                        : `/order/${request.orderCode}`
-                                }
-                                className="order-card__link"
-                            >
-                                <span className="order-card__main">
-                                    <span className="order-card__code">
-                                        {t('account.ordersPage.number', { code: request.orderCode })}
-                                    </span>
-                                    <span className="order-card__items">
-                                        {t(`afterSales.kind.${request.kind}`)} ·{' '}
-                                        {t(`afterSales.reason.${request.reason}`)}
-                                    </span>
-                                    <span className="order-card__date">{date(request.createdAt)}</span>
-                                </span>
-                                <span className="order-card__side">
-                                    <span className="tag">{t(`afterSales.state.${request.state}`)}</span>
-                                </span>
-                            </Link>
-                        </li>
+                        <OrderCard
+                            key={request.id}
+                            data-request={request.id}
+                            to={
+                                request.kind === 'return'
+                                    ? `/order/return/${request.orderCode}`
+                                    : `/order/${request.orderCode}`
+                            }
+                            code={request.orderCode}
+                            summary={`${t(`afterSales.kind.${request.kind}`)} · ${t(`afterSales.reason.${request.reason}`)}`}
+                            date={request.createdAt}
+                            state={t(`afterSales.state.${request.state}`)}
+                        />
                     ))}
                 </ul>
             ) : orders.length === 0 ? (
@@ -102,41 +90,22 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
                 <ul className="order-cards">
                     {orders.map((order) => {
                         const first = order.lines[0];
+                        const more = order.lines.length - 1;
                         return (
-                            <li key={order.id} className="order-card" data-order={order.code}>
-                                <Link to={`/order/${status}/${order.code}`} className="order-card__link">
-                                    {first?.featuredAsset && (
-                                        <img
-                                            src={imageUrl(first.featuredAsset.preview, 'thumb')}
-                                            alt=""
-                                            width={80}
-                                            height={80}
-                                            loading="lazy"
-                                        />
-                                    )}
-                                    <span className="order-card__main">
-                                        <span className="order-card__code">
-                                            {t('account.ordersPage.number', { code: order.code })}
-                                        </span>
-                                        <span className="order-card__items">
-                                            {first?.productVariant.name}
-                                            {order.lines.length > 1 &&
-                                                ` ${t('account.ordersPage.more', { count: order.lines.length - 1 })}`}
-                                        </span>
-                                        <span className="order-card__date">
-                                            {date(order.orderPlacedAt ?? order.updatedAt)}
-                                        </span>
-                                    </span>
-                                    <span className="order-card__side">
-                                        <span className="tag">
-                                            {t(`account.ordersPage.state.${statusOfState(order.state)}`)}
-                                        </span>
-                                        <span>
-                                            {formatMoney(order.totalWithTax, order.currencyCode, i18n.language)}
-                                        </span>
-                                    </span>
-                                </Link>
-                            </li>
+                            <OrderCard
+                                key={order.id}
+                                data-order={order.code}
+                                to={`/order/${status}/${order.code}`}
+                                code={order.code}
+                                image={first?.featuredAsset?.preview}
+                                summary={
+                                    (first?.productVariant.name ?? '') +
+                                    (more > 0 ? ` ${t('account.ordersPage.more', { count: more })}` : '')
+                                }
+                                date={order.orderPlacedAt ?? order.updatedAt}
+                                state={t(`account.ordersPage.state.${statusOfState(order.state)}`)}
+                                amount={formatMoney(order.totalWithTax, order.currencyCode, i18n.language)}
+                            />
                         );
                     })}
                 </ul>

@@ -107,7 +107,11 @@ test('a member cancels a paid order, follows a shipped one and returns it; anoth
     await row.getByRole('button', { name: 'Approve' }).click();
     await expect(row).toContainText('Approved');
     await expect(decisions).toHaveText(['Mark received', 'Reject']);
-    await page.reload();
+    // The order page points to the return page, whose form asks for the parcel once.
+    await page.goto(`/order/${shipped.code}`);
+    await page.locator('.after-sales-request__hint').getByRole('link', { name: '填写快递单号' }).click();
+    await expect(page).toHaveURL(new RegExp(`/order/return/${shipped.code}$`));
+    await expect(page.getByText('退货申请已通过，请寄回商品并填写快递单号。')).toHaveCount(1);
     await page.getByLabel('快递公司').fill('顺丰速运');
     await page.getByLabel('快递单号').fill('SF9988776655');
     await page.getByRole('button', { name: '提交快递单号' }).click();
@@ -128,7 +132,12 @@ test('a member cancels a paid order, follows a shipped one and returns it; anoth
         { name: 'maison_session', value: await memberSessionCookie(otherEmail, PASSWORD), url: baseURL! },
     ]);
     const stranger = other.request;
-    for (const path of [`/order/return/${shipped.code}`, `/order/logistic/${shipped.code}`, `/order/${paid.code}`]) {
+    for (const path of [
+        `/order/return/${shipped.code}`,
+        `/order/logistic/${shipped.code}`,
+        `/order/${paid.code}`,
+        '/order/logistic/NOSUCHORDER1',
+    ]) {
         expect((await stranger.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
     }
     const withdraw = await stranger.post(`/order/return/${shipped.code}`, {

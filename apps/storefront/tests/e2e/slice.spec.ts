@@ -36,6 +36,7 @@ test.describe('first slice: home, listing, detail, bag', () => {
         await expect(page).toHaveURL(/\/watches\/[^/]+\/[^/]+\/?$/);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.locator('.detail__price')).toHaveText(price);
+        await hydrated(page);
         await page.getByRole('button', { name: '加入购物袋', exact: true }).click();
         const bag = page.getByRole('complementary', { name: '购物袋' });
         await expect(bag).toBeVisible();
@@ -100,5 +101,47 @@ test.describe('first slice: home, listing, detail, bag', () => {
         };
         expect(body.data.search.totalItems).toBeGreaterThanOrEqual(60);
         expect(Number.isInteger(body.data.search.items[0].priceWithTax.value)).toBe(true);
+    });
+});
+
+test.describe('without the page script', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('adding to the bag comes back to the watch, which says so; a refusal says why', async ({ page }) => {
+        await page.goto('/watches');
+        await page
+            .locator('.card')
+            .filter({ hasNot: page.locator('.card__soldout') })
+            .first()
+            .locator('.card__link')
+            .click();
+        await expect(page).toHaveURL(/\/watches\/[^/]+\/[^/]+\/?$/);
+        // The watch page's own address (the listing links it with a trailing slash).
+        const watch = new URL(page.url()).pathname.replace(/\/$/, '');
+        await page.getByRole('button', { name: '加入购物袋', exact: true }).click();
+        await expect(page).toHaveURL((url) => url.pathname === watch && url.search === '?bag=added');
+        await expect(page.locator('.toast')).toHaveText('已加入购物袋');
+        await expect(page.getByTestId('bag-count')).toHaveText('1');
+
+        // A variant that is not for sale, posted as the plain form would: back, with the reason.
+        const refused = await page.request.post('/api/bag', {
+            form: { intent: 'add', productVariantId: '999999', quantity: '1', back: watch },
+            headers: { 'Sec-Fetch-Mode': 'navigate', Accept: 'text/html' },
+            maxRedirects: 0,
+        });
+        expect(refused.status()).toBe(303);
+        const location = refused.headers()['location'];
+        expect(location).toMatch(new RegExp(`^${watch}\\?bag=[A-Z_]+$`));
+        await page.goto(location);
+        await expect(page.locator('.toast')).toHaveText(/该商品暂不可售|请求无效/);
+        await expect(page.getByTestId('bag-count')).toHaveText('1');
+
+        // Sent elsewhere by the form, it still comes back to the shop only.
+        const away = await page.request.post('/api/bag', {
+            form: { intent: 'add', productVariantId: '999999', quantity: '1', back: '//evil.example/' },
+            headers: { 'Sec-Fetch-Mode': 'navigate', Accept: 'text/html' },
+            maxRedirects: 0,
+        });
+        expect(away.headers()['location']).toMatch(/^\/\?bag=/);
     });
 });

@@ -98,3 +98,20 @@ export async function requireMemberOrder(client: ShopClient, orderBn: string): P
     if (!order) throw notFound();
     return order;
 }
+
+/**
+ * The member's order and something more about it (its after-sales requests), read at the same
+ * time: the Shop API checks the order is theirs for both. For a number that is not theirs the
+ * answer is the order's 404, whichever call finished first.
+ */
+export async function requireMemberOrderWith<T>(
+    client: ShopClient,
+    orderBn: string,
+    more: (code: string) => Promise<T>,
+): Promise<[MemberOrder, T]> {
+    if (!ORDER_NUMBER.test(orderBn)) throw notFound();
+    const [order, extra] = await Promise.allSettled([requireMemberOrder(client, orderBn), more(orderBn)]);
+    if (order.status === 'rejected') throw order.reason;
+    if (extra.status === 'rejected') throw extra.reason;
+    return [order.value, extra.value];
+}

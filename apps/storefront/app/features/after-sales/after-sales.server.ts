@@ -125,8 +125,15 @@ export async function loadMyRequests(
     return { items: myAfterSalesRequests.items, total: myAfterSalesRequests.totalItems };
 }
 
-export async function loadShipments(client: ShopClient, code: string): Promise<Shipment[]> {
-    return (await client.request(ShipmentsQuery, { code })).orderShipments;
+/** The parcels of one of the member's orders; any other number is a 404 (the Shop API checks whose it is). */
+export async function loadShipments(client: ShopClient, orderBn: string): Promise<Shipment[]> {
+    if (!ORDER_NUMBER.test(orderBn)) throw notFound();
+    try {
+        return (await client.request(ShipmentsQuery, { code: orderBn })).orderShipments;
+    } catch (err) {
+        if (err instanceof ShopApiError && err.status === 404) throw notFound();
+        throw err;
+    }
 }
 
 /** What an after-sales form's answer says: done, or why not (a field left wrong, or the server's refusal). */

@@ -184,6 +184,9 @@ const KNOWN = [
 
 export type BagErrorCode = (typeof KNOWN)[number] | 'NOT_AVAILABLE' | 'NOT_FOUND' | 'INVALID' | 'UNKNOWN';
 
+/** Every reason a change to the bag can be refused, each a key of `bag.errors`. */
+export const BAG_ERROR_CODES: readonly BagErrorCode[] = [...KNOWN, 'NOT_AVAILABLE', 'NOT_FOUND', 'INVALID', 'UNKNOWN'];
+
 export type BagChange = { ok: true; bag: Bag | null } | { ok: false; code: BagErrorCode };
 
 type MutationResult = { __typename: string; errorCode?: string } & Partial<Bag>;

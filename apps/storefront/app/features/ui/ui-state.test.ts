@@ -1,7 +1,7 @@
 import { MAX_NOTIFICATIONS } from '@maison/shared';
 import { describe, expect, it } from 'vitest';
 
-import { initialUiState, uiReducer, type UiAction, type UiState } from './ui-state';
+import { initialUiState, initialUiStateFor, uiReducer, type UiAction, type UiState } from './ui-state';
 
 const run = (...actions: UiAction[]): UiState => actions.reduce(uiReducer, initialUiState);
 
@@ -35,5 +35,20 @@ describe('ui state', () => {
         const state = run({ type: 'menu', open: true }, { type: 'search', open: true }, { type: 'route-change' });
         expect(state.search).toBe(false);
         expect(state.menu).toBe(false);
+    });
+});
+
+describe('the state a page starts in', () => {
+    it('opens with the toast it was given, whose hiding is the toast’s own', () => {
+        const state = initialUiStateFor({ consent: true, toast: '已加入购物袋' });
+        expect(state.consent).toBe(true);
+        expect(state.toast).toEqual({ id: initialUiState.nextId, text: '已加入购物袋', tone: 'info' });
+        expect(uiReducer(state, { type: 'toast-hide', id: state.toast!.id }).toast).toBeNull();
+        // The next toast gets an id of its own.
+        expect(uiReducer(state, { type: 'toast', text: 'x' }).toast!.id).not.toBe(state.toast!.id);
+    });
+
+    it('opens without one otherwise', () => {
+        expect(initialUiStateFor({ consent: false })).toEqual(initialUiState);
     });
 });

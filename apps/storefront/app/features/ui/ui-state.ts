@@ -51,6 +51,17 @@ export const initialUiState: UiState = {
     nextId: 1,
 };
 
+/** The state a page starts in: the visitor's cookie consent, and a toast it opens with if any. */
+export function initialUiStateFor({ consent, toast }: { consent: boolean; toast?: string }): UiState {
+    if (toast === undefined) return { ...initialUiState, consent };
+    return {
+        ...initialUiState,
+        consent,
+        toast: { id: initialUiState.nextId, text: toast, tone: 'info' },
+        nextId: initialUiState.nextId + 1,
+    };
+}
+
 export function uiReducer(state: UiState, action: UiAction): UiState {
     switch (action.type) {
         case 'toast':

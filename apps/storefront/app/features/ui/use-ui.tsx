@@ -10,7 +10,7 @@ import { useLocation } from 'react-router';
 
 import { secureAttribute } from '~/lib/cookies';
 
-import { initialUiState, uiReducer, type LoginScreen, type NotificationTone, type UiState } from './ui-state';
+import { initialUiStateFor, uiReducer, type LoginScreen, type NotificationTone, type UiState } from './ui-state';
 
 export interface Ui {
     state: UiState;
@@ -41,8 +41,17 @@ export const UI_EVENTS = { toast: 'shop:toast', notify: 'shop:notify', video: 's
 
 const UiContext = createContext<Ui | null>(null);
 
-export function UiProvider({ consent, children }: { consent: boolean; children: React.ReactNode }) {
-    const [state, dispatch] = useReducer(uiReducer, consent, (c) => ({ ...initialUiState, consent: c }));
+/** `toast`: a message the page opens with (the outcome of a plain form's post). */
+export function UiProvider({
+    consent,
+    toast,
+    children,
+}: {
+    consent: boolean;
+    toast?: string;
+    children: React.ReactNode;
+}) {
+    const [state, dispatch] = useReducer(uiReducer, { consent, toast }, initialUiStateFor);
     const location = useLocation();
     const noticeTimers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
 

@@ -1,11 +1,23 @@
 import { memberMaySendBack, memberMayWithdraw, type AfterSalesKind, type AfterSalesState } from '@maison/shared';
 import { useTranslation } from 'react-i18next';
-import { Form } from 'react-router';
+import { Form, Link } from 'react-router';
 
 import type { AfterSalesRequest } from '../after-sales.server';
 
-/** A request's kind, state, reason and what staff said; withdrawn from here while it may be. */
-export function RequestList({ requests, busy }: { requests: AfterSalesRequest[]; busy: boolean }) {
+/**
+ * A request's kind, state, reason and what staff said; withdrawn from here while it may be.
+ * An approved return waiting for its parcel points to `sendBackAt`, the page whose form takes
+ * the tracking number; the return page itself shows that form instead.
+ */
+export function RequestList({
+    requests,
+    busy,
+    sendBackAt,
+}: {
+    requests: AfterSalesRequest[];
+    busy: boolean;
+    sendBackAt?: string;
+}) {
     const { t, i18n } = useTranslation();
     if (!requests.length) return null;
     return (
@@ -33,8 +45,11 @@ export function RequestList({ requests, busy }: { requests: AfterSalesRequest[];
                                 })}
                             </p>
                         )}
-                        {memberMaySendBack(kind, state) && !request.returnTrackingCode && (
-                            <p className="after-sales-request__hint">{t('afterSales.sendBackHint')}</p>
+                        {sendBackAt && memberMaySendBack(kind, state) && !request.returnTrackingCode && (
+                            <p className="after-sales-request__hint">
+                                {t('afterSales.sendBackHint')}{' '}
+                                <Link to={sendBackAt}>{t('afterSales.sendBackLink')}</Link>
+                            </p>
                         )}
                         {memberMayWithdraw(kind, state) && (
                             <Form method="post">

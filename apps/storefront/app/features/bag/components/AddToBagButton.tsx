@@ -1,7 +1,7 @@
 import { ADD_TO_CART_FEEDBACK_MS } from '@maison/shared';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFetcher } from 'react-router';
+import { useFetcher, useLocation } from 'react-router';
 
 import { Icon } from '~/components/Icon';
 import type { action } from '~/routes/api.bag';
@@ -51,8 +51,11 @@ function useAddToBag() {
 }
 
 function BagFields({ variantId }: { variantId: string }) {
+    // Where a plain form (posted before the script ran) comes back to; the script's own post ignores it.
+    const { pathname, search } = useLocation();
     return (
         <>
+            <input type="hidden" name="back" value={`${pathname}${search}`} />
             <input type="hidden" name="intent" value="add" />
             <input type="hidden" name="productVariantId" value={variantId} />
             <input type="hidden" name="quantity" value="1" />

@@ -1,0 +1,24 @@
+/**
+ * A bag change posted without the page's script (a plain form) answers with a redirect back to
+ * the page it came from, whose address then carries the outcome in this parameter; that page
+ * shows it in the toast, as the script would have.
+ */
+export const BAG_NOTICE_PARAM = 'bag';
+
+/** The outcomes a page shows: done, or the i18n key of the reason. */
+const NOTICE = /^(?:added|[A-Z_]{1,40})$/;
+
+/** The page address `back` with the outcome of the change on it. */
+export function withBagNotice(back: string, outcome: string): string {
+    const url = new URL(back, 'http://shop.invalid');
+    url.searchParams.set(BAG_NOTICE_PARAM, outcome);
+    return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** The i18n key of the outcome a page's address carries, if it carries one this shop wrote. */
+export function bagNoticeKey(search: URLSearchParams, knownErrors: readonly string[]): string | undefined {
+    const value = search.get(BAG_NOTICE_PARAM);
+    if (value === null || !NOTICE.test(value)) return undefined;
+    if (value === 'added') return 'bag.added';
+    return knownErrors.includes(value) ? `bag.errors.${value}` : undefined;
+}
