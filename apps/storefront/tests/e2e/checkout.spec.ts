@@ -317,6 +317,8 @@ test.describe('bag and checkout', () => {
                 .getByRole('button', { name: /^购物袋/ })
                 .first()
                 .click();
+            // Open, and read again since the stock changed: then the line is masked.
+            await expect(bag(page)).toHaveAttribute('data-status', 'success');
             await expect(bag(page).locator('.bag-line__mask')).toHaveText('库存不足');
             await expect(bag(page).getByRole('link', { name: '结算' })).toHaveAttribute('aria-disabled', 'true');
         } finally {

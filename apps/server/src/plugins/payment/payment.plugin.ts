@@ -7,11 +7,14 @@ import { NOTIFICATION_BODY_LIMIT, PAYMENT_PLUGIN_OPTIONS } from './constants';
 import { gatewayPaymentHandler } from './config/gateway-payment-handler';
 import { gatewayOrderProcess } from './config/gateway-order-process';
 import { gatewayPaymentProcess } from './config/gateway-payment-process';
+import { gatewayRefundProcess } from './config/gateway-refund-process';
 import { PaymentAttemptsService } from './services/payment-attempts.service';
 import { PaymentMethodsSetup } from './services/payment-methods-setup';
 import { SandboxGatewayController } from './sandbox/sandbox-gateway.controller';
 import { PaymentGatewaysService } from './services/payment-gateways.service';
 import { PaymentNotificationService } from './services/payment-notification.service';
+import { PendingRefundsService } from './services/pending-refunds.service';
+import { followUpRefundsTask } from './config/follow-up-refunds-task';
 import type { PaymentPluginOptions } from './types';
 
 /** Signatures cover the body byte for byte: these routes get it as text, before any JSON parser. */
@@ -28,16 +31,19 @@ const rawText = express.text({ type: () => true, limit: NOTIFICATION_BODY_LIMIT 
         PaymentGatewaysService,
         PaymentNotificationService,
         PaymentMethodsSetup,
+        PendingRefundsService,
         { provide: PAYMENT_PLUGIN_OPTIONS, useFactory: () => PaymentPlugin.options },
     ],
     controllers: [NotificationController, SandboxGatewayController],
-    exports: [PaymentGatewaysService, PaymentNotificationService],
+    exports: [PaymentGatewaysService, PaymentNotificationService, PendingRefundsService],
     configuration: (config) => {
         config.paymentOptions.paymentMethodHandlers.push(
             gatewayPaymentHandler('alipay'),
             gatewayPaymentHandler('wechatpay'),
         );
         config.paymentOptions.process = [...(config.paymentOptions.process ?? []), gatewayPaymentProcess];
+        config.paymentOptions.refundProcess = [...(config.paymentOptions.refundProcess ?? []), gatewayRefundProcess];
+        config.schedulerOptions.tasks.push(followUpRefundsTask);
         config.orderOptions.process = [...config.orderOptions.process, gatewayOrderProcess()];
         // Ahead of every other parser (the security plugin's JSON one would read it first).
         config.apiOptions.middleware.unshift(

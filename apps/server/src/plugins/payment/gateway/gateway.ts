@@ -54,6 +54,9 @@ export interface RefundOutcome {
     transactionId: string;
 }
 
+/** Where a refund stands at the gateway, asked about later: done, still going, or given up. */
+export type RefundState = 'settled' | 'pending' | 'failed';
+
 /** An asynchronous notification as it reached us: its headers and its body, byte for byte. */
 export interface IncomingNotification {
     headers: Record<string, string | string[] | undefined>;
@@ -84,6 +87,11 @@ export interface PaymentGateway {
     close(tradeNo: string): Promise<CloseOutcome>;
     /** Gives money back on a paid trade. Throws when the gateway refuses it or cannot be asked. */
     refund(request: RefundRequest): Promise<RefundOutcome>;
+    /**
+     * Where a refund answered as pending stands now, by our refund number. Only a gateway whose
+     * refunds can be pending has it (Alipay answers a refund at once). Throws when it cannot be asked.
+     */
+    refundState?(refundNo: string): Promise<RefundState>;
 }
 
 export class NotificationRejected extends Error {}

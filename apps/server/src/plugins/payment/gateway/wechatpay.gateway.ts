@@ -10,6 +10,7 @@ import {
     type PaymentRequest,
     type RefundOutcome,
     type RefundRequest,
+    type RefundState,
     type VerifiedNotification,
 } from './gateway';
 
@@ -29,6 +30,14 @@ export interface WechatPayConfig {
     /** The API's address: WeChat Pay's own, or the local sandbox's. */
     baseUrl: string;
 }
+
+/** A refund's status at WeChat Pay: CLOSED and ABNORMAL (the shopper's account is gone) give up. */
+const REFUND_STATE: Record<string, RefundState> = {
+    SUCCESS: 'settled',
+    PROCESSING: 'pending',
+    CLOSED: 'failed',
+    ABNORMAL: 'failed',
+};
 
 /** WeChat Pay refuses notifications, and we refuse them, when the clocks are further apart. */
 const MAX_CLOCK_SKEW_S = 300;
@@ -179,6 +188,22 @@ export class WechatPayGateway implements PaymentGateway {
             throw new Error(`wechatpay: refund ${request.refundNo} ${data.status ?? 'unanswered'}`);
         }
         return { state: data.status === 'SUCCESS' ? 'settled' : 'pending', transactionId: data.refund_id };
+    }
+
+    /** A refund's state at WeChat Pay; one it never heard of was never made. */
+    async refundState(refundNo: string): Promise<RefundState> {
+        try {
+            const { data } = await this.client.v3.refund.domestic.refunds.$out_refund_no$.get<{ status?: string }>({
+                out_refund_no: refundNo,
+            });
+            const state = REFUND_STATE[data.status ?? ''];
+            if (!state) throw new Error(`wechatpay: refund ${refundNo} in an unknown state`);
+            return state;
+        } catch (err) {
+            if (isClientError(err) && (err as { response?: { status?: number } }).response?.status === 404)
+                return 'failed';
+            throw err;
+        }
     }
 
     /** A trade's state at WeChat Pay; one it never heard of is as good as closed. */

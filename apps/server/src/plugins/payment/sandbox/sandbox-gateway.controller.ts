@@ -319,7 +319,7 @@ export class SandboxGatewayController {
         this.wechatAnswer(res, 204, undefined);
     }
 
-    /** WeChat Pay's domestic refund: answered at once as done, in the sandbox. */
+    /** WeChat Pay's domestic refund: taken and being processed, as WeChat Pay mostly answers. */
     @Post('wechatpay/v3/refund/domestic/refunds')
     @HttpCode(200)
     wechatRefund(@Req() req: Request, @Res() res: Response): void {
@@ -336,7 +336,7 @@ export class SandboxGatewayController {
         if (asked.amount?.total !== trade.amountFen || asked.amount?.currency !== 'CNY' || !asked.out_refund_no) {
             return this.wechatAnswer(res, 400, { code: 'PARAM_ERROR', message: '参数错误' });
         }
-        const refund = this.ledger.refund(trade.tradeNo, asked.out_refund_no, asked.amount.refund ?? 0);
+        const refund = this.ledger.refund(trade.tradeNo, asked.out_refund_no, asked.amount.refund ?? 0, true);
         if (!refund.ok) {
             const notPaid = refund.reason === 'not-paid';
             return this.wechatAnswer(res, 400, {
@@ -349,8 +349,24 @@ export class SandboxGatewayController {
             out_refund_no: asked.out_refund_no,
             out_trade_no: trade.tradeNo,
             transaction_id: trade.transactionId,
-            status: 'SUCCESS',
+            status: 'PROCESSING',
             amount: { refund: asked.amount.refund, total: trade.amountFen, currency: 'CNY' },
+        });
+    }
+
+    /** WeChat Pay's query of a refund by our refund number: done once asked (see the ledger). */
+    @Get('wechatpay/v3/refund/domestic/refunds/:refundNo')
+    wechatRefundQuery(@Param('refundNo') refundNo: string, @Req() req: Request, @Res() res: Response): void {
+        if (!this.wechatSigned(req, ''))
+            return this.wechatAnswer(res, 401, { code: 'SIGN_ERROR', message: '签名错误' });
+        const refund = this.ledger.refundStatus(refundNo);
+        if (!refund) return this.wechatAnswer(res, 404, { code: 'RESOURCE_NOT_EXISTS', message: '退款单不存在' });
+        this.wechatAnswer(res, 200, {
+            refund_id: refund.refundId,
+            out_refund_no: refundNo,
+            out_trade_no: refund.tradeNo,
+            status: refund.processing ? 'PROCESSING' : 'SUCCESS',
+            amount: { refund: refund.amountFen, currency: 'CNY' },
         });
     }
 

@@ -64,4 +64,16 @@ describe('SandboxLedger', () => {
         expect(ledger.refund('A-5', 'R2', 1_000_000)).toMatchObject({ ok: true, refundedFen: 1_250_000 });
         expect(ledger.refund('A-5', 'R3', 1)).toEqual({ ok: false, reason: 'too-much' });
     });
+
+    it('holds a processing refund until the merchant asks about it, and knows no other number', () => {
+        const ledger = new SandboxLedger();
+        ledger.settle(ledger.payable(ledger.open(trade('A-6')))!, 'paid');
+        const made = ledger.refund('A-6', 'R1', 100, true);
+        expect(made.ok).toBe(true);
+        expect(ledger.find('A-6')!.refunds!.R1.processing).toBe(true);
+        // Asked about, it is done, and stays done.
+        expect(ledger.refundStatus('R1')).toMatchObject({ tradeNo: 'A-6', amountFen: 100, processing: false });
+        expect(ledger.refundStatus('R1')).toMatchObject({ processing: false });
+        expect(ledger.refundStatus('R-unknown')).toBeUndefined();
+    });
 });

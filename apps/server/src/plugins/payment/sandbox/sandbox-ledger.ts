@@ -15,7 +15,14 @@ export interface SandboxTradeRecord {
     /** The sandbox's id of the transaction, once paid or declined. */
     transactionId?: string;
     /** Refunds made on it, by the merchant's refund number. */
-    refunds?: Record<string, { amountFen: number; refundId: string }>;
+    refunds?: Record<string, SandboxRefundRecord>;
+}
+
+export interface SandboxRefundRecord {
+    amountFen: number;
+    refundId: string;
+    /** Still being processed (WeChat Pay's refunds) until the merchant asks about it. */
+    processing: boolean;
 }
 
 /** What a refund came to: made (or made before under the same number), or why not. */
@@ -81,7 +88,7 @@ export class SandboxLedger {
      * first refund stands and nothing more is given back; all refunds together stay within what
      * was paid.
      */
-    refund(tradeNo: string, refundNo: string, amountFen: number): SandboxRefund {
+    refund(tradeNo: string, refundNo: string, amountFen: number, processing = false): SandboxRefund {
         const trade = this.trades.get(tradeNo);
         if (!trade) return { ok: false, reason: 'unknown' };
         if (trade.status !== 'paid') return { ok: false, reason: 'not-paid' };
@@ -92,7 +99,25 @@ export class SandboxLedger {
         if (!Number.isSafeInteger(amountFen) || amountFen < 1 || refundedFen() + amountFen > trade.amountFen) {
             return { ok: false, reason: 'too-much' };
         }
-        refunds[refundNo] = { amountFen, refundId: `SANDBOXREFUND${Date.now()}${randomBytes(3).toString('hex')}` };
+        refunds[refundNo] = {
+            amountFen,
+            refundId: `SANDBOXREFUND${Date.now()}${randomBytes(3).toString('hex')}`,
+            processing,
+        };
         return { ok: true, refundId: refunds[refundNo].refundId, refundedFen: refundedFen() };
+    }
+
+    /**
+     * A refund by the merchant's refund number, as the gateway reports it when asked: one still
+     * processing is done by then (the sandbox's stand-in for the minutes WeChat Pay takes).
+     */
+    refundStatus(refundNo: string): (SandboxRefundRecord & { tradeNo: string }) | undefined {
+        for (const trade of this.trades.values()) {
+            const refund = trade.refunds?.[refundNo];
+            if (!refund) continue;
+            refund.processing = false;
+            return { ...refund, tradeNo: trade.tradeNo };
+        }
+        return undefined;
     }
 }
