@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
-import { nextAnswer, type AnswerWait } from './use-fetcher-answer';
+import { nextAnswer } from './use-fetcher-answer';
 
-/** Runs a fetcher's successive (state, data) through the wait; returns the answers handed over. */
-function answers<T>(steps: Array<[string, T | undefined]>): T[] {
-    let wait: AnswerWait<T> = { waiting: false };
+/** Runs a fetcher's successive data, from what it held at mount, through the watch; returns the answers. */
+function answers<T>(mounted: T | undefined, steps: Array<T | undefined>): T[] {
+    let seen = mounted;
     const handed: T[] = [];
-    for (const [state, data] of steps) {
-        const step: { wait: AnswerWait<T>; answer?: T } = nextAnswer(wait, state, data);
-        wait = step.wait;
+    for (const data of steps) {
+        const step: { seen: T | undefined; answer?: T } = nextAnswer(seen, data);
+        seen = step.seen;
         if (step.answer !== undefined) handed.push(step.answer);
     }
     return handed;
@@ -17,49 +17,29 @@ function answers<T>(steps: Array<[string, T | undefined]>): T[] {
 describe('nextAnswer', () => {
     const first = { ok: true, n: 1 };
     const second = { ok: true, n: 2 };
+    // The same words, read again: React Router makes a new object of each answer.
+    const again = { ok: true, n: 1 };
 
-    it('hands over a submission answer once, as soon as it is there', () => {
-        expect(
-            answers([
-                ['idle', undefined],
-                ['submitting', undefined],
-                ['loading', first],
-                ['loading', first],
-                ['idle', first],
-                ['idle', first],
-            ]),
-        ).toEqual([first]);
-    });
-
-    it('hands over the answer of a submission React Router leaves loading for good', () => {
-        expect(
-            answers([
-                ['submitting', undefined],
-                ['loading', first],
-            ]),
-        ).toEqual([first]);
+    it('hands over an answer once, however often the page renders with it', () => {
+        expect(answers(undefined, [undefined, first, first, first])).toEqual([first]);
     });
 
     it('does not take the previous answer a load still shows for its new one', () => {
-        expect(
-            answers([
-                ['loading', undefined],
-                ['idle', first],
-                ['loading', first],
-                ['loading', first],
-                ['idle', second],
-            ]),
-        ).toEqual([first, second]);
+        expect(answers(undefined, [first, first, first, second])).toEqual([first, second]);
     });
 
-    it('hands over nothing for a submission that ends without new data, nor for re-renders while idle', () => {
-        expect(
-            answers([
-                ['idle', first],
-                ['submitting', first],
-                ['idle', first],
-                ['idle', first],
-            ]),
-        ).toEqual([]);
+    it('hands over a load whose start and answer React rendered together', () => {
+        // idle, then idle with data: the 'loading' in between was never rendered.
+        expect(answers(undefined, [undefined, first])).toEqual([first]);
+        expect(answers(first, [first, second])).toEqual([second]);
+    });
+
+    it('hands over a second answer with the same words as the first', () => {
+        expect(answers(undefined, [first, again])).toEqual([first, again]);
+    });
+
+    it('hands over nothing for the data the fetcher held when the page mounted', () => {
+        expect(answers(first, [first, first])).toEqual([]);
+        expect(answers(first, [undefined])).toEqual([]);
     });
 });

@@ -1,39 +1,32 @@
 import { useEffect, useRef } from 'react';
 
-/** Whether a fetcher's caller waits for an answer, and the data it held when the wait began. */
-export type AnswerWait<T> = { waiting: false } | { waiting: true; before: T | undefined };
-
 /**
- * One step of waiting for a fetcher's answer, given what it shows now: a wait begins when it
- * leaves idle, and ends with the first data that was not there when it began. Not when it is
- * idle again: a submission's answer is there while the fetcher still reloads (React Router can
- * leave a submission 'loading' for good when a load of another fetcher was in flight), and a
- * load shows the previous data while it runs.
+ * One step of watching a fetcher's data: every data that was not there before is an answer.
+ * React Router makes a new object of every answer it reads, and keeps showing the last one
+ * while a fetcher submits or loads again, so the object itself says what is new. Its state
+ * does not: a submission's answer is there while the fetcher still reloads (React Router can
+ * leave one 'loading' for good), and its state updates are transitions that React may render
+ * together, so that a quick load goes from idle to idle with new data in one render.
  */
-export function nextAnswer<T>(
-    wait: AnswerWait<T>,
-    state: string,
-    data: T | undefined,
-): { wait: AnswerWait<T>; answer?: T } {
-    if (!wait.waiting) return { wait: state === 'idle' ? wait : { waiting: true, before: data } };
-    if (data !== undefined && data !== wait.before) return { wait: { waiting: false }, answer: data };
-    return { wait: state === 'idle' ? { waiting: false } : wait };
+export function nextAnswer<T>(seen: T | undefined, data: T | undefined): { seen: T | undefined; answer?: T } {
+    if (data === undefined || data === seen) return { seen };
+    return { seen: data, answer: data };
 }
 
 /**
- * Calls `onAnswer` once per submission or load of a fetcher, with what it answered. The data
- * of the last answer is still there when the next one begins, and a re-render must not hand it
- * over again.
+ * Calls `onAnswer` once per answer of a fetcher (a submission's or a load's). Whatever data the
+ * fetcher holds when the component mounts (a keyed fetcher keeps its last answer) was handed
+ * over before, and a re-render must not hand it over again.
  */
-export function useFetcherAnswer<T>(fetcher: { state: string; data: T | undefined }, onAnswer: (data: T) => void) {
+export function useFetcherAnswer<T>(fetcher: { data: T | undefined }, onAnswer: (data: T) => void) {
     const handler = useRef(onAnswer);
     useEffect(() => {
         handler.current = onAnswer;
     });
-    const wait = useRef<AnswerWait<T>>({ waiting: false });
+    const seen = useRef(fetcher.data);
     useEffect(() => {
-        const step = nextAnswer(wait.current, fetcher.state, fetcher.data);
-        wait.current = step.wait;
+        const step = nextAnswer(seen.current, fetcher.data);
+        seen.current = step.seen;
         if (step.answer !== undefined) handler.current(step.answer);
-    }, [fetcher.state, fetcher.data]);
+    }, [fetcher.data]);
 }

@@ -176,6 +176,6 @@ describe.each(databases)('wishlists on %s', (db) => {
         );
         expect(closed.data.closeMyAccount.success).toBe(true);
         const repo = shop.app.get(TransactionalConnection).rawConnection.getRepository(WishlistEntry);
-        await expect.poll(() => repo.countBy({ id })).toBe(0);
+        await expect.poll(() => repo.countBy({ id }), { timeout: 10_000 }).toBe(0);
     });
 });
