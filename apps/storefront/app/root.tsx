@@ -5,7 +5,7 @@ import { Links, Meta, Outlet, Scripts, useRouteLoaderData, type ShouldRevalidate
 
 import { loadVisitor } from '~/lib/visitor.server';
 import { BAG_ERROR_CODES } from '~/features/bag/bag.server';
-import { bagNoticeKey } from '~/features/bag/bag-notice';
+import { bagNoticeKey, withoutBagNotice } from '~/features/bag/bag-notice';
 import { BagProvider } from '~/features/bag/use-bag';
 import { PlainErrorPage, SiteErrorBoundary } from '~/features/layout/components/SiteErrorBoundary';
 import { UiProvider } from '~/features/ui/use-ui';
@@ -83,6 +83,10 @@ function Providers({ data, children }: { data: RootData; children: React.ReactNo
     useEffect(() => {
         // Styles and scripts may rely on React having taken over (and tests wait for it).
         document.documentElement.dataset.hydrated = 'true';
+        // A plain form's outcome is shown once: the address no longer carries it. React Router
+        // reads the history entry's state, which is kept.
+        const shown = withoutBagNotice(window.location.href);
+        if (shown !== undefined) window.history.replaceState(window.history.state, '', shown);
     }, []);
     return (
         <I18nextProvider i18n={i18n}>

@@ -10,7 +10,7 @@ import {
     setLineQuantity,
     type BagChange,
 } from '~/features/bag/bag.server';
-import { withBagNotice } from '~/features/bag/bag-notice';
+import { type BagSuccess, withBagNotice } from '~/features/bag/bag-notice';
 import { shopContext } from '~/lib/context';
 import { readForm } from '~/lib/read-form';
 import { isDocumentRequest } from '~/lib/request-origin';
@@ -73,7 +73,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     // A plain form (posted before the page's script ran) goes back to its page, which says how it went.
     if (isDocumentRequest(request)) {
         const back = safeRedirectPath(form.back) ?? sameSiteReferrer(request) ?? '/';
-        return safeRedirect(withBagNotice(back, result.ok ? 'added' : result.code), 303);
+        const done: BagSuccess = form.intent === 'add' ? 'added' : 'updated';
+        return safeRedirect(withBagNotice(back, result.ok ? done : result.code), 303);
     }
     if (result.ok) return { ok: true as const, code: null, bag: result.bag };
     const status = result.code === 'NOT_FOUND' ? 404 : result.code === 'INVALID' ? 400 : 409;

@@ -45,6 +45,16 @@ test.describe('first slice: home, listing, detail, bag', () => {
         await expect(page.getByTestId('bag-count')).toHaveText('1');
     });
 
+    test('a page opened with a plain form’s outcome says it once, then drops it from the address', async ({ page }) => {
+        await page.goto('/watches?bag=added');
+        await hydrated(page);
+        await expect(page.locator('.toast')).toHaveText('已加入购物袋');
+        await expect(page).toHaveURL((url) => url.pathname === '/watches' && url.search === '');
+        await page.reload();
+        await hydrated(page);
+        await expect(page.locator('.toast')).toHaveCount(0);
+    });
+
     test('a sold-out watch cannot be added', async ({ page }) => {
         await page.goto('/watches?page=5');
         const soldOut = page

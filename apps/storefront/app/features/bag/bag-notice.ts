@@ -5,8 +5,11 @@
  */
 export const BAG_NOTICE_PARAM = 'bag';
 
-/** The outcomes a page shows: done, or the i18n key of the reason. */
-const NOTICE = /^(?:added|[A-Z_]{1,40})$/;
+/** What went through: an item added, or another change (a quantity, a coupon). */
+export type BagSuccess = 'added' | 'updated';
+
+/** The outcomes a page shows: done, or the code of the reason. */
+const NOTICE = /^(?:added|updated|[A-Z_]{1,40})$/;
 
 /** The page address `back` with the outcome of the change on it. */
 export function withBagNotice(back: string, outcome: string): string {
@@ -20,5 +23,17 @@ export function bagNoticeKey(search: URLSearchParams, knownErrors: readonly stri
     const value = search.get(BAG_NOTICE_PARAM);
     if (value === null || !NOTICE.test(value)) return undefined;
     if (value === 'added') return 'bag.added';
+    if (value === 'updated') return 'bag.updated';
     return knownErrors.includes(value) ? `bag.errors.${value}` : undefined;
+}
+
+/**
+ * The address without the outcome, once the page has shown it: a reload, a bookmark or a shared
+ * link must not say it again. Undefined when there is none to take off.
+ */
+export function withoutBagNotice(href: string): string | undefined {
+    const url = new URL(href);
+    if (!url.searchParams.has(BAG_NOTICE_PARAM)) return undefined;
+    url.searchParams.delete(BAG_NOTICE_PARAM);
+    return `${url.pathname}${url.search}${url.hash}`;
 }

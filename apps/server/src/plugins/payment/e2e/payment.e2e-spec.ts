@@ -622,9 +622,19 @@ describe.each(databases)('payment through the gateways on %s', (db) => {
                     )
                 ).data.orders.items[0].payments.flatMap((p) => p.refunds);
             if (answered === 'Pending') {
-                // The gateway lost the second (as a CLOSED refund): it fails, and staff see it; the first is done.
-                delete refunds[rest.metadata!.refundNo as string];
+                // The gateway gives up the second (CLOSED): it fails with a note for staff; the first is done.
+                refunds[rest.metadata!.refundNo as string].closed = true;
                 expect(await followUpRefunds()).toEqual({ settled: 1, failed: 1 });
+                const notes = await shop.admin<{
+                    orders: { items: Array<{ history: { items: Array<{ data: { note?: string } }> } }> };
+                }>(
+                    `query ($code: String!) { orders(options: { filter: { code: { eq: $code } } }) { items { history(options: { filter: { type: { eq: "ORDER_NOTE" } } }) { items { data } } } } }`,
+                    { code: order.code },
+                    staff,
+                );
+                expect(notes.data.orders.items[0].history.items.map((h) => h.data.note)).toEqual([
+                    expect.stringContaining(rest.metadata!.refundNo as string),
+                ]);
             }
             expect(await states()).toEqual(
                 expect.arrayContaining([

@@ -31,7 +31,11 @@ export interface WechatPayConfig {
     baseUrl: string;
 }
 
-/** A refund's status at WeChat Pay: CLOSED and ABNORMAL (the shopper's account is gone) give up. */
+/**
+ * A refund's status at WeChat Pay. CLOSED and ABNORMAL (the shopper's account is gone) give up:
+ * the refund is failed with a note for staff, who settle it on the merchant platform (WeChat
+ * Pay still counts the sum against the trade, so a second refund of it is refused there).
+ */
 const REFUND_STATE: Record<string, RefundState> = {
     SUCCESS: 'settled',
     PROCESSING: 'pending',
@@ -190,20 +194,18 @@ export class WechatPayGateway implements PaymentGateway {
         return { state: data.status === 'SUCCESS' ? 'settled' : 'pending', transactionId: data.refund_id };
     }
 
-    /** A refund's state at WeChat Pay; one it never heard of was never made. */
+    /**
+     * A refund's state at WeChat Pay. One it does not know of is an error, not a failure: it took
+     * every refund we follow up, so the settings are more likely wrong than the refund gone, and
+     * failing it would let it be made again.
+     */
     async refundState(refundNo: string): Promise<RefundState> {
-        try {
-            const { data } = await this.client.v3.refund.domestic.refunds.$out_refund_no$.get<{ status?: string }>({
-                out_refund_no: refundNo,
-            });
-            const state = REFUND_STATE[data.status ?? ''];
-            if (!state) throw new Error(`wechatpay: refund ${refundNo} in an unknown state`);
-            return state;
-        } catch (err) {
-            if (isClientError(err) && (err as { response?: { status?: number } }).response?.status === 404)
-                return 'failed';
-            throw err;
-        }
+        const { data } = await this.client.v3.refund.domestic.refunds.$out_refund_no$.get<{ status?: string }>({
+            out_refund_no: refundNo,
+        });
+        const state = REFUND_STATE[data.status ?? ''];
+        if (!state) throw new Error(`wechatpay: refund ${refundNo} in an unknown state`);
+        return state;
     }
 
     /** A trade's state at WeChat Pay; one it never heard of is as good as closed. */

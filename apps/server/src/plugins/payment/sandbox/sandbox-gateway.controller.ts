@@ -365,7 +365,7 @@ export class SandboxGatewayController {
             refund_id: refund.refundId,
             out_refund_no: refundNo,
             out_trade_no: refund.tradeNo,
-            status: refund.processing ? 'PROCESSING' : 'SUCCESS',
+            status: refund.closed ? 'CLOSED' : refund.processing ? 'PROCESSING' : 'SUCCESS',
             amount: { refund: refund.amountFen, currency: 'CNY' },
         });
     }

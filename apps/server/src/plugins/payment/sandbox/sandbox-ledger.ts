@@ -23,6 +23,8 @@ export interface SandboxRefundRecord {
     refundId: string;
     /** Still being processed (WeChat Pay's refunds) until the merchant asks about it. */
     processing: boolean;
+    /** Given up by the gateway (WeChat Pay's CLOSED): never paid out. */
+    closed?: boolean;
 }
 
 /** What a refund came to: made (or made before under the same number), or why not. */
