@@ -40,6 +40,14 @@ export async function smsCodeFor(mobile: string): Promise<string> {
     return code;
 }
 
+function parsedOrUndefined<T>(text: string): T | undefined {
+    try {
+        return JSON.parse(text) as T;
+    } catch {
+        return undefined;
+    }
+}
+
 /** The newest mail the local outbox holds for `recipient` with `subject` in its subject line. */
 export async function mailFor(recipient: string, subject: RegExp): Promise<{ subject: string; body: string }> {
     const dir = path.join(E2E_VAR_DIR, 'outbox');
@@ -49,11 +57,11 @@ export async function mailFor(recipient: string, subject: RegExp): Promise<{ sub
             async () => {
                 const names = (await readdir(dir).catch(() => [] as string[])).sort().reverse();
                 for (const name of names) {
-                    const mail = JSON.parse(await readFile(path.join(dir, name), 'utf8')) as {
-                        recipient: string;
-                        subject: string;
-                        body: string;
-                    };
+                    // The mailer writes a file in more than one go: one not whole yet is read next time.
+                    const mail = parsedOrUndefined<{ recipient: string; subject: string; body: string }>(
+                        await readFile(path.join(dir, name), 'utf8'),
+                    );
+                    if (!mail) continue;
                     if (mail.recipient === recipient && subject.test(mail.subject)) {
                         found = mail;
                         return true;
