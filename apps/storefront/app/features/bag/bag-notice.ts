@@ -1,3 +1,6 @@
+import { bagErrorKey } from './bag-state';
+import type { BagErrorCode } from './bag.server';
+
 /**
  * A bag change posted without the page's script (a plain form) answers with a redirect back to
  * the page it came from, whose address then carries the outcome in this parameter; that page
@@ -7,9 +10,6 @@ export const BAG_NOTICE_PARAM = 'bag';
 
 /** What went through: an item added, or another change (a quantity, a coupon). */
 export type BagSuccess = 'added' | 'updated';
-
-/** The outcomes a page shows: done, or the code of the reason. */
-const NOTICE = /^(?:added|updated|[A-Z_]{1,40})$/;
 
 /** The page address `back` with the outcome of the change on it. */
 export function withBagNotice(back: string, outcome: string): string {
@@ -21,10 +21,8 @@ export function withBagNotice(back: string, outcome: string): string {
 /** The i18n key of the outcome a page's address carries, if it carries one this shop wrote. */
 export function bagNoticeKey(search: URLSearchParams, knownErrors: readonly string[]): string | undefined {
     const value = search.get(BAG_NOTICE_PARAM);
-    if (value === null || !NOTICE.test(value)) return undefined;
-    if (value === 'added') return 'bag.added';
-    if (value === 'updated') return 'bag.updated';
-    return knownErrors.includes(value) ? `bag.errors.${value}` : undefined;
+    if (value === 'added' || value === 'updated') return `bag.${value}`;
+    return value !== null && knownErrors.includes(value) ? bagErrorKey(value as BagErrorCode) : undefined;
 }
 
 /**
