@@ -26,7 +26,7 @@ const backend = process.env.BACKEND_URL ?? 'http://localhost:3001';
  * Paths the backend answers for shoppers and clients (and the payment gateways' notifications);
  * they reach them through this origin.
  */
-export const PROXIED = ['/shop-api', '/legacy-api', '/cms-api', '/assets', '/health', '/payments/'];
+export const PROXIED = ['/shop-api', '/assets', '/health', '/payments/'];
 
 /**
  * Staff tools stay on the backend's own port. An operator who must reach them through the

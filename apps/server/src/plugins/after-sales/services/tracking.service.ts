@@ -43,6 +43,7 @@ export class TrackingService {
                     state: f.state,
                     createdAt: f.createdAt,
                     updatedAt: f.updatedAt,
+                    phone: order.shippingAddress?.phoneNumber,
                 };
                 try {
                     return { ...parcel, available: true, events: await this.tracker.track(parcel) };

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 
 import { describe, expect, it } from 'vitest';
 
-import { Kuaidi100ShipmentTracker } from './kuaidi100-shipment-tracker';
+import { Kuaidi100ShipmentTracker, kuaidi100Phone } from './kuaidi100-shipment-tracker';
 import { LocalShipmentTracker } from './local-shipment-tracker';
 
 const parcel = {
@@ -50,6 +50,39 @@ describe('Kuaidi100 tracking', () => {
             ['2026-11-21T01:15:00.000Z', 'inTransit', '【上海】快件已到达上海转运中心'],
             ['2026-11-20T10:30:00.000Z', 'collected', '顺丰速运已收取快件'],
         ]);
+    });
+
+    it("sends the receiver's phone to the carriers that answer only with it, and to no other", async () => {
+        const sent = async (carrier: string, phone?: string) => {
+            const { impl, calls } = fakeFetch({ status: '200', data: [] });
+            await new Kuaidi100ShipmentTracker(settings, impl).track({ ...parcel, carrier, phone });
+            const param = calls[0].body.get('param')!;
+            expect(calls[0].body.get('sign')).toBe(
+                createHash('md5').update(`${param}secret-keyCUST01`).digest('hex').toUpperCase(),
+            );
+            return JSON.parse(param) as Record<string, string>;
+        };
+        expect(await sent('ShunFeng', '+86 138-0013-8000')).toEqual({
+            com: 'shunfeng',
+            num: 'SF1234567890',
+            phone: '13800138000',
+        });
+        expect((await sent('shunfengkuaiyun', '13800138000')).phone).toBe('13800138000');
+        expect((await sent('zhongtong', '13800138000')).phone).toBe('13800138000');
+        expect(await sent('yuantong', '13800138000')).toEqual({ com: 'yuantong', num: 'SF1234567890' });
+        // An order without a usable phone is still asked about: the carrier says what it says.
+        expect(await sent('shunfeng', undefined)).toEqual({ com: 'shunfeng', num: 'SF1234567890' });
+    });
+
+    it('reads a phone as Kuaidi100 takes it', () => {
+        expect(kuaidi100Phone('13800138000')).toBe('13800138000');
+        expect(kuaidi100Phone('+86 138 0013 8000')).toBe('13800138000');
+        expect(kuaidi100Phone('0755-12345678-123')).toBe('075512345678');
+        expect(kuaidi100Phone('0755 12345678 转 123')).toBe('075512345678');
+        expect(kuaidi100Phone('021-6123456')).toBe('0216123456');
+        expect(kuaidi100Phone('12')).toBeUndefined();
+        expect(kuaidi100Phone('')).toBeUndefined();
+        expect(kuaidi100Phone(undefined)).toBeUndefined();
     });
 
     it('fails on a refusal, so the page can say that tracking is unavailable', async () => {

@@ -44,8 +44,27 @@ function beijingTime(text: string | undefined): Date | undefined {
 }
 
 /**
+ * Carriers that answer only with the receiver's or sender's phone (顺丰速运 and 顺丰快运 always,
+ * 中通 for some parcels). Others are not sent it: the shopper's number goes no further than needed.
+ */
+const CARRIERS_ASKING_PHONE = new Set(['shunfeng', 'shunfengkuaiyun', 'zhongtong']);
+
+/** A phone as Kuaidi100 takes it: digits only, a mobile without +86, a landline without its extension. */
+export function kuaidi100Phone(phone: string | undefined): string | undefined {
+    const text = (phone ?? '').trim();
+    const mobile = /^(?:\+?86)?(1\d{10})$/.exec(text.replace(/[\s-]/g, ''));
+    if (mobile) return mobile[1];
+    // 0755-12345678-123, 0755 12345678 转 123: the extension is neither needed nor taken.
+    const [main] = text.split(/\s*(?:转|ext\.?|x|#)\s*/i);
+    const groups = main.split('-');
+    const digits = (groups.length > 2 ? groups.slice(0, 2).join('') : main).replace(/\D/g, '');
+    return digits.length >= 7 && digits.length <= 12 ? digits : undefined;
+}
+
+/**
  * Kuaidi100's real-time query (实时快递查询, poll/query.do): a form post of the customer id,
- * the query as JSON (carrier code `com`, tracking number `num`) and its signature,
+ * the query as JSON (carrier code `com`, tracking number `num`, and `phone` for the carriers that
+ * ask for it) and its signature,
  * MD5(param + key + customer) in capitals. The carrier code is what staff entered as the
  * fulfilment's method (shunfeng, ems, yuantong…).
  */
@@ -56,7 +75,9 @@ export class Kuaidi100ShipmentTracker implements ShipmentTracker {
     ) {}
 
     async track(parcel: Parcel): Promise<TrackingEvent[]> {
-        const param = JSON.stringify({ com: parcel.carrier.trim().toLowerCase(), num: parcel.trackingCode.trim() });
+        const com = parcel.carrier.trim().toLowerCase();
+        const phone = CARRIERS_ASKING_PHONE.has(com) ? kuaidi100Phone(parcel.phone) : undefined;
+        const param = JSON.stringify({ com, num: parcel.trackingCode.trim(), ...(phone ? { phone } : {}) });
         const sign = createHash('md5')
             .update(param + this.settings.key + this.settings.customer)
             .digest('hex')

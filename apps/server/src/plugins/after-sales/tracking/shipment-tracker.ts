@@ -16,6 +16,8 @@ export interface Parcel {
     state: string;
     createdAt: Date;
     updatedAt: Date;
+    /** The receiver's phone on the order: SF Express and some others answer only when given it. */
+    phone?: string;
 }
 
 /**
