@@ -62,9 +62,7 @@ function CancelForm({ busy }: { busy: boolean }) {
 }
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) =>
-    data
-        ? seoMeta({ title: data.title, path: location.pathname, origin: siteFrom(matches).origin, noindex: true })
-        : [];
+    data ? seoMeta({ title: data.title, path: location.pathname, site: siteFrom(matches), noindex: true }) : [];
 
 export default function Order({ loaderData, actionData }: Route.ComponentProps) {
     const { t, i18n } = useTranslation();
