@@ -14,7 +14,8 @@ import { answerAfterSales, loadOrderAfterSales } from '~/features/after-sales/af
 import { OutcomeNotice } from '~/features/after-sales/components/OutcomeNotice';
 import { ReasonFields } from '~/features/after-sales/components/ReasonFields';
 import { RequestList } from '~/features/after-sales/components/RequestList';
-import { OrderTotals } from '~/features/checkout/components/OrderTotals';
+import { LinePrice } from '~/features/bag/components/LinePrice';
+import { OrderTotals } from '~/features/bag/components/OrderTotals';
 import { localeContext, shopContext } from '~/lib/context';
 import { imageUrl } from '~/lib/image-url';
 import { pageTitle, serverT } from '~/lib/messages.server';
@@ -130,7 +131,7 @@ export default function Order({ loaderData, actionData }: Route.ComponentProps) 
                                         {line.productVariant.sku} × {line.quantity}
                                     </small>
                                 </span>
-                                <span>{money(line.discountedLinePriceWithTax)}</span>
+                                <LinePrice line={line} money={money} />
                             </li>
                         ))}
                     </ul>
