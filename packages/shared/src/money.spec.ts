@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatMoney, parsePriceRange, yuanToFen } from './money';
+import { formatMoney, parsePriceRange, shownFen, yuanToFen } from './money';
 
 describe('formatMoney', () => {
     it('shows fen as yuan without decimals', () => {
@@ -13,6 +13,19 @@ describe('formatMoney', () => {
     });
     it('refuses non-integer fen', () => {
         expect(() => formatMoney(12.5)).toThrow(RangeError);
+    });
+    it('shows a few fen of discount as nothing rather than a negative zero', () => {
+        expect(formatMoney(-40)).toBe('¥0');
+        expect(formatMoney(-511_000)).toBe('-¥5,110');
+    });
+});
+
+describe('shownFen', () => {
+    it('rounds fen to the whole yuan that are shown', () => {
+        expect(shownFen(12_350)).toBe(12_400);
+        expect(shownFen(12_349)).toBe(12_300);
+        expect(shownFen(-3_704)).toBe(-3_700);
+        expect(Object.is(shownFen(-40), 0)).toBe(true);
     });
 });
 

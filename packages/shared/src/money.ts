@@ -28,10 +28,18 @@ function intlLocale(locale: string): string {
     return locale === 'zh' ? 'zh-CN' : 'en-US';
 }
 
+/**
+ * Integer fen rounded to the whole yuan that formatMoney shows, so that amounts shown side by
+ * side can be made to add up as shown (and a few fen off never reads "-¥0").
+ */
+export function shownFen(fen: number): number {
+    if (!Number.isInteger(fen)) throw new RangeError(`money must be integer fen, got ${fen}`);
+    return Math.round(fen / FEN_PER_YUAN) * FEN_PER_YUAN || 0;
+}
+
 /** Formats integer fen as display money without decimals, e.g. 1230000 → "¥12,300". */
 export function formatMoney(fen: number, currency = 'CNY', locale = 'zh'): string {
-    if (!Number.isInteger(fen)) throw new RangeError(`money must be integer fen, got ${fen}`);
-    return formatter(locale, currency).format(Math.round(fen / FEN_PER_YUAN));
+    return formatter(locale, currency).format(shownFen(fen) / FEN_PER_YUAN);
 }
 
 /** Yuan as typed by a shopper (price filter, spec §5) to integer fen. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { sitemapXml } from '~/features/catalog/sitemap.server';
 
-import { breadcrumbJsonLd, localizedUrl, plainText, seoMeta } from './seo';
+import { breadcrumbJsonLd, localizedUrl, plainText, seoMeta, siteFrom } from './seo';
 
 describe('page metadata for search engines', () => {
     it('links the Chinese page as canonical and each language as an alternate', () => {
@@ -10,7 +10,7 @@ describe('page metadata for search engines', () => {
             title: 'T',
             description: 'D',
             path: '/watches/heritage',
-            origin: 'https://shop.example.cn',
+            site: { origin: 'https://shop.example.cn', locale: 'zh' },
         });
         expect(meta).toContainEqual({
             tagName: 'link',
@@ -38,8 +38,38 @@ describe('page metadata for search engines', () => {
         expect(meta).toContainEqual({ name: 'description', content: 'D' });
     });
 
+    it('names as canonical the URL of the language the page is shown in (issue 29)', () => {
+        for (const [locale, canonical] of [
+            ['en', 'https://x.cn/watches?lang=en'],
+            ['de', 'https://x.cn/watches?lang=de'],
+        ] as const) {
+            const meta = seoMeta({ title: 'T', path: '/watches', site: { origin: 'https://x.cn', locale } });
+            expect(meta).toContainEqual({ tagName: 'link', rel: 'canonical', href: canonical });
+            expect(meta).toContainEqual({ tagName: 'link', rel: 'alternate', hrefLang: locale, href: canonical });
+            expect(meta).toContainEqual({ property: 'og:url', content: canonical });
+            // Search engines without a language of their own still get the Chinese page.
+            expect(meta).toContainEqual({
+                tagName: 'link',
+                rel: 'alternate',
+                hrefLang: 'x-default',
+                href: 'https://x.cn/watches',
+            });
+        }
+    });
+
+    it('reads the origin, brand and language of the page from the root route', () => {
+        const root = { id: 'root', data: { locale: 'de', config: { publicUrl: 'https://x.cn', brandName: 'M' } } };
+        expect(siteFrom([root, undefined])).toEqual({ origin: 'https://x.cn', brand: 'M', locale: 'de' });
+        expect(siteFrom([{ ...root, data: { locale: 'fr' } }])).toEqual({ origin: '', brand: '', locale: 'zh' });
+    });
+
     it('keeps private and result pages out of the index, without a canonical link', () => {
-        const meta = seoMeta({ title: 'T', path: '/search/all', origin: 'https://x.cn', noindex: true });
+        const meta = seoMeta({
+            title: 'T',
+            path: '/search/all',
+            site: { origin: 'https://x.cn', locale: 'en' },
+            noindex: true,
+        });
         expect(meta).toContainEqual({ name: 'robots', content: 'noindex, follow' });
         expect(meta.some((m) => 'rel' in m && m.rel === 'canonical')).toBe(false);
     });

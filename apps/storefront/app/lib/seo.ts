@@ -1,15 +1,21 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@maison/shared';
 import type { MetaDescriptor } from 'react-router';
 
-import { htmlLang, LOCALE_PARAM } from './locale';
+import { htmlLang, isLocale, LOCALE_PARAM } from './locale';
+
+/** Where a page lives: the shop's public origin and the language it is shown in. */
+export interface Site {
+    origin: string;
+    locale: Locale;
+}
 
 export interface SeoInput {
     title: string;
     description?: string;
     /** The page's canonical path (no query), e.g. `/watches/heritage`. */
     path: string;
-    /** The shop's public origin, e.g. `https://www.example.cn`. */
-    origin: string;
+    /** The shop's public origin (e.g. `https://www.example.cn`) and the language the page is shown in. */
+    site: Site;
     /** Structured data (schema.org) for search engines. */
     jsonLd?: object[];
     /** Pages that should not be listed by search engines (search results). */
@@ -25,10 +31,13 @@ export function localizedUrl(origin: string, path: string, locale: Locale): stri
 
 /**
  * Title, description, canonical link, hreflang alternates and JSON-LD of a page. The canonical
- * URL is always the Chinese one; each language has its own alternate, and x-default is Chinese.
+ * URL is the page's own in the language it is shown in, whether `?lang=` or the language cookie
+ * chose it: a German page naming the Chinese one as canonical contradicts its own alternate
+ * (issue 29). Each language has its alternate, and x-default is Chinese.
  */
 export function seoMeta(input: SeoInput): MetaDescriptor[] {
-    const canonical = localizedUrl(input.origin, input.path, DEFAULT_LOCALE);
+    const { origin, locale } = input.site;
+    const canonical = localizedUrl(origin, input.path, locale);
     const out: MetaDescriptor[] = [{ title: input.title }];
     if (input.description) {
         out.push({ name: 'description', content: input.description });
@@ -41,15 +50,20 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
         return out;
     }
     out.push({ tagName: 'link', rel: 'canonical', href: canonical });
-    for (const locale of LOCALES) {
+    for (const alternate of LOCALES) {
         out.push({
             tagName: 'link',
             rel: 'alternate',
-            hrefLang: htmlLang(locale),
-            href: localizedUrl(input.origin, input.path, locale),
+            hrefLang: htmlLang(alternate),
+            href: localizedUrl(origin, input.path, alternate),
         });
     }
-    out.push({ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: canonical });
+    out.push({
+        tagName: 'link',
+        rel: 'alternate',
+        hrefLang: 'x-default',
+        href: localizedUrl(origin, input.path, DEFAULT_LOCALE),
+    });
     for (const data of input.jsonLd ?? []) out.push({ 'script:ld+json': data });
     return out;
 }
@@ -85,9 +99,13 @@ interface RootMatch {
     data?: unknown;
 }
 
-/** The shop's origin and brand from the root loader's data, for a route's meta function. */
-export function siteFrom(matches: ReadonlyArray<RootMatch | undefined>): { origin: string; brand: string } {
+/** The shop's origin, brand and the page's language from the root loader's data, for a route's meta function. */
+export function siteFrom(matches: ReadonlyArray<RootMatch | undefined>): Site & { brand: string } {
     const data = matches.find((m) => m?.id === 'root')?.data as
-        { config?: { publicUrl?: string; brandName?: string } } | undefined;
-    return { origin: data?.config?.publicUrl ?? '', brand: data?.config?.brandName ?? '' };
+        { locale?: unknown; config?: { publicUrl?: string; brandName?: string } } | undefined;
+    return {
+        origin: data?.config?.publicUrl ?? '',
+        brand: data?.config?.brandName ?? '',
+        locale: isLocale(data?.locale) ? data.locale : DEFAULT_LOCALE,
+    };
 }

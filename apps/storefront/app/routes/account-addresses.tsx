@@ -20,9 +20,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) =>
-    data
-        ? seoMeta({ title: data.title, path: location.pathname, origin: siteFrom(matches).origin, noindex: true })
-        : [];
+    data ? seoMeta({ title: data.title, path: location.pathname, site: siteFrom(matches), noindex: true }) : [];
 
 type Intent = 'delete' | 'default-shipping' | 'default-billing';
 const INTENTS: readonly Intent[] = ['delete', 'default-shipping', 'default-billing'];

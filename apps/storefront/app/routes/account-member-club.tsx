@@ -18,9 +18,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) =>
-    data
-        ? seoMeta({ title: data.title, path: location.pathname, origin: siteFrom(matches).origin, noindex: true })
-        : [];
+    data ? seoMeta({ title: data.title, path: location.pathname, site: siteFrom(matches), noindex: true }) : [];
 
 /** The member club (spec §2): the member's tier, their points from paid orders and the way up. */
 export default function AccountMemberClub({ loaderData }: Route.ComponentProps) {

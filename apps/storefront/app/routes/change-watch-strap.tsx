@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) =>
-    data ? seoMeta({ title: data.title, path: location.pathname, origin: siteFrom(matches).origin }) : [];
+    data ? seoMeta({ title: data.title, path: location.pathname, site: siteFrom(matches) }) : [];
 
 /** Choose a collection, then a watch of it; the straps that fit it follow (spec §2). */
 export default function ChangeWatchStrap({ loaderData }: Route.ComponentProps) {

@@ -23,7 +23,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
     if (!data) return [];
-    const { origin, brand } = siteFrom(matches);
+    const site = siteFrom(matches);
+    const { origin, brand } = site;
     const organisation = {
         '@context': 'https://schema.org',
         '@type': 'Organization',
@@ -31,7 +32,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
         url: origin,
         logo: `${origin}/favicon.svg`,
     };
-    return seoMeta({ title: data.title, description: data.description, path: '/', origin, jsonLd: [organisation] });
+    return seoMeta({ title: data.title, description: data.description, path: '/', site, jsonLd: [organisation] });
 };
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -20,7 +20,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) =>
-    data ? categoryListingMeta(data, siteFrom(matches).origin, location.pathname) : [];
+    data ? categoryListingMeta(data, siteFrom(matches), location.pathname) : [];
 
 export default function Listing({ loaderData }: Route.ComponentProps) {
     return <CategoryListing data={loaderData} />;

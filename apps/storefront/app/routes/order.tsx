@@ -14,7 +14,8 @@ import { answerAfterSales, loadOrderAfterSales } from '~/features/after-sales/af
 import { OutcomeNotice } from '~/features/after-sales/components/OutcomeNotice';
 import { ReasonFields } from '~/features/after-sales/components/ReasonFields';
 import { RequestList } from '~/features/after-sales/components/RequestList';
-import { OrderTotals } from '~/features/checkout/components/OrderTotals';
+import { LinePrice } from '~/features/bag/components/LinePrice';
+import { OrderTotals } from '~/features/bag/components/OrderTotals';
 import { localeContext, shopContext } from '~/lib/context';
 import { imageUrl } from '~/lib/image-url';
 import { pageTitle, serverT } from '~/lib/messages.server';
@@ -62,9 +63,7 @@ function CancelForm({ busy }: { busy: boolean }) {
 }
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) =>
-    data
-        ? seoMeta({ title: data.title, path: location.pathname, origin: siteFrom(matches).origin, noindex: true })
-        : [];
+    data ? seoMeta({ title: data.title, path: location.pathname, site: siteFrom(matches), noindex: true }) : [];
 
 export default function Order({ loaderData, actionData }: Route.ComponentProps) {
     const { t, i18n } = useTranslation();
@@ -132,7 +131,7 @@ export default function Order({ loaderData, actionData }: Route.ComponentProps) 
                                         {line.productVariant.sku} × {line.quantity}
                                     </small>
                                 </span>
-                                <span>{money(line.discountedLinePriceWithTax)}</span>
+                                <LinePrice line={line} money={money} />
                             </li>
                         ))}
                     </ul>

@@ -39,9 +39,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) =>
-    data
-        ? seoMeta({ title: data.title, path: location.pathname, origin: siteFrom(matches).origin, noindex: true })
-        : [];
+    data ? seoMeta({ title: data.title, path: location.pathname, site: siteFrom(matches), noindex: true }) : [];
 
 /** The member's orders by status (spec §2 /orders/{status}), newest first, ten a page. */
 export default function Orders({ loaderData }: Route.ComponentProps) {

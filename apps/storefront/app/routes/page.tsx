@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) =>
         ? seoMeta({
               title: data.metaTitle,
               path: location.pathname,
-              origin: siteFrom(matches).origin,
+              site: siteFrom(matches),
               noindex: isPrivateSection(data.section),
           })
         : [];

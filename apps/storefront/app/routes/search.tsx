@@ -42,9 +42,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 /** Result pages are not for search engines: they list what the listings already show. */
 export const meta: Route.MetaFunction = ({ data, matches, location }) =>
-    data
-        ? seoMeta({ title: data.title, path: location.pathname, origin: siteFrom(matches).origin, noindex: true })
-        : [];
+    data ? seoMeta({ title: data.title, path: location.pathname, site: siteFrom(matches), noindex: true }) : [];
 
 export default function Search({ loaderData }: Route.ComponentProps) {
     const { t } = useTranslation();

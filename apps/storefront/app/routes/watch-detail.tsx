@@ -47,7 +47,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ data, matches, location }) => {
     if (!data) return [];
     return data.page === 'listing'
-        ? categoryListingMeta(data, siteFrom(matches).origin, location.pathname)
+        ? categoryListingMeta(data, siteFrom(matches), location.pathname)
         : productMeta(data, siteFrom(matches));
 };
 

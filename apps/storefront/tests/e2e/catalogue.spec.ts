@@ -528,6 +528,33 @@ test.describe('search engines', () => {
         expect(robots).toContain('Disallow: /checkout');
     });
 
+    test('a page names as canonical its URL in the language it is shown in, whether asked by link or kept in the cookie', async ({
+        page,
+        context,
+        baseURL,
+    }) => {
+        const cases = [
+            { path: '/watches', cookie: undefined, lang: 'zh-CN', canonical: '/watches' },
+            { path: '/watches?lang=en', cookie: undefined, lang: 'en', canonical: '/watches?lang=en' },
+            { path: '/watches?lang=de', cookie: undefined, lang: 'de', canonical: '/watches?lang=de' },
+            // The language kept from an earlier visit: the page is German, so is its canonical URL.
+            { path: '/watches', cookie: 'de', lang: 'de', canonical: '/watches?lang=de' },
+            { path: '/watches?lang=zh', cookie: 'en', lang: 'zh-CN', canonical: '/watches' },
+        ];
+        for (const c of cases) {
+            await context.clearCookies({ name: 'lang' });
+            if (c.cookie) await context.addCookies([{ name: 'lang', value: c.cookie, url: baseURL! }]);
+            await page.goto(c.path);
+            await expect(page.locator('html')).toHaveAttribute('lang', c.lang);
+            const canonical = new URL((await page.locator('link[rel=canonical]').getAttribute('href'))!);
+            expect(`${canonical.pathname}${canonical.search}`, c.path).toBe(c.canonical);
+            // The alternate for the page's own language and its og:url are that same URL.
+            const own = await page.locator(`link[rel=alternate][hreflang="${c.lang}"]`).getAttribute('href');
+            expect(own, c.path).toBe(canonical.href);
+            expect(await page.locator('meta[property="og:url"]').getAttribute('content'), c.path).toBe(canonical.href);
+        }
+    });
+
     test('a watch page has its title, description, canonical link, language alternates and Product JSON-LD', async ({
         page,
     }) => {

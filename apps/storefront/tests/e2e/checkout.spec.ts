@@ -1,5 +1,5 @@
 import { buildCatalogue } from '@maison/demo-catalogue/data';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
 import { E2E_SERVER_URL } from '../../playwright.config';
 import { fillAddress } from './address-form';
@@ -88,6 +88,25 @@ async function payAtSandbox(page: Page, outcome: 'Pay' | 'Decline') {
     }
 }
 
+/** Shown money ("¥45,990", "-¥5,110") in yuan. */
+function yuan(text: string | null): number {
+    const digits = (text ?? '').replace(/[^\d\-−]/g, '').replace('−', '-');
+    expect(digits, `money in "${text}"`).toMatch(/^-?\d+$/);
+    return Number(digits);
+}
+
+/** The subtotal, the discounts together, shipping and total as a totals block shows them. */
+async function totalsShown(scope: Locator, prefix: string) {
+    const amount = async (id: string) => yuan(await scope.getByTestId(`${prefix}-${id}`).textContent());
+    const discounts = await scope.getByTestId(`${prefix}-discount`).allTextContents();
+    return {
+        subtotal: await amount('subtotal'),
+        discount: discounts.reduce((sum, d) => sum + yuan(d), 0),
+        shipping: await amount('shipping'),
+        total: await amount('total'),
+    };
+}
+
 test.describe('bag and checkout', () => {
     let coupon: string;
 
@@ -137,6 +156,23 @@ test.describe('bag and checkout', () => {
         await sidebar.getByRole('button', { name: '使用' }).click();
         await expect(sidebar.getByTestId('bag-discount')).toBeVisible();
         await expect(sidebar.locator('.coupon__code')).toHaveText(coupon);
+        // Each line shows its price and its price after the coupon; the totals add up as shown.
+        const lines = await sidebar
+            .locator('.bag-line')
+            .evaluateAll((els) =>
+                els.map((el) => [
+                    el.querySelector('[data-testid=line-price]')?.textContent ?? '',
+                    el.querySelector('[data-testid=line-discounted-price]')?.textContent ?? '',
+                ]),
+            );
+        expect(lines).toHaveLength(2);
+        for (const [price, discounted] of lines) {
+            expect(Math.abs(yuan(discounted) - yuan(price) * 0.9), `${price} → ${discounted}`).toBeLessThanOrEqual(1);
+        }
+        const shown = await totalsShown(sidebar, 'bag');
+        expect(shown.subtotal).toBe(lines.reduce((sum, [price]) => sum + yuan(price), 0));
+        expect(Math.abs(shown.discount + shown.subtotal * 0.1)).toBeLessThanOrEqual(1);
+        expect(shown.subtotal + shown.discount + shown.shipping).toBe(shown.total);
 
         await guestCheckout(page, `guest-${test.info().project.name}@example.com`);
         // An address that breaks the rules is refused field by field, and nothing is lost.
@@ -146,7 +182,12 @@ test.describe('bag and checkout', () => {
         await expect(page.locator('#phoneNumber-error')).toHaveText('请输入 11 位手机号码');
         await expect(page.getByLabel('收货人')).toHaveValue('王小明');
         await throughToPayment(page);
-        await expect(page.locator('.checkout__summary .bag__discount')).toBeVisible();
+        // Checkout's summary is the same order in the same figures.
+        const summary = page.locator('.checkout__summary');
+        await expect(summary.getByTestId('line-discounted-price')).toHaveCount(2);
+        const atCheckout = await totalsShown(summary, 'checkout');
+        expect([atCheckout.subtotal, atCheckout.discount]).toEqual([shown.subtotal, shown.discount]);
+        expect(atCheckout.subtotal + atCheckout.discount + atCheckout.shipping).toBe(atCheckout.total);
 
         await payAtSandbox(page, 'Pay');
         await expect(page).toHaveURL(/\/checkout\/onepage\/success\?order=/);

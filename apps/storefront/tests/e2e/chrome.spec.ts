@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 import { CHAT_WIDGET_URL, expect, fire, hydrated, test } from './fixtures';
 import { registerMember } from './members';
@@ -197,7 +197,58 @@ test.describe('cookie banner', () => {
         await hydrated(page);
         await expect(page.getByRole('region', { name: 'Cookie 设置' })).toHaveCount(0);
     });
+
+    test('a new visitor reaches checkout from the bag without answering the banner', async ({
+        page,
+        context,
+        isMobile,
+    }) => {
+        // The phone's width of the issue it guards against; a desktop as shoppers size it.
+        await page.setViewportSize(isMobile ? PHONE : DESKTOP);
+        await open(page, '/watches');
+        const banner = page.getByRole('region', { name: 'Cookie 设置' });
+        await expect(banner).toBeVisible();
+        await page
+            .locator('.card')
+            .filter({ has: page.locator('.card__add') })
+            .first()
+            .locator('.card__add-button')
+            .click();
+        const bag = page.getByRole('complementary', { name: '购物袋' });
+        await expect(bag.locator('.bag-line')).toHaveCount(1);
+        await expect(banner).toBeVisible();
+        // What the shopper reads and presses is on top: no part of the banner lies over it.
+        const checkout = bag.getByRole('link', { name: '结算' });
+        for (const target of [bag.getByTestId('bag-total'), checkout]) {
+            await expect(target).toBeInViewport({ ratio: 1 });
+            // Polled: the bag slides in.
+            await expect.poll(() => coveringElements(target)).toEqual([]);
+        }
+        await checkout.click();
+        await expect(page).toHaveURL(/\/checkout\/login$/);
+        expect((await context.cookies()).some((c) => c.name === 'cookie_control_consent')).toBe(false);
+    });
 });
+
+/** What lies on top of the element at its corners and centre, other than itself: nothing, if a click reaches it. */
+async function coveringElements(target: Locator) {
+    return target.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const points = [
+            [box.left + 1, box.top + 1],
+            [box.right - 1, box.top + 1],
+            [box.left + box.width / 2, box.top + box.height / 2],
+            [box.left + 1, box.bottom - 1],
+            [box.right - 1, box.bottom - 1],
+        ];
+        return points.flatMap(([x, y]) => {
+            const hit = document.elementFromPoint(x, y);
+            return hit !== null && (hit === el || el.contains(hit))
+                ? []
+                : [hit?.className || hit?.tagName || 'nothing'];
+        });
+    });
+}
 
 test.describe('mobile bottom navigation and login modal', () => {
     test('account opens the login modal for a guest; Escape closes it and gives focus back', async ({ page }) => {

@@ -9,9 +9,10 @@ export const OrderFields = graphql(`
         active
         currencyCode
         totalQuantity
-        subTotalWithTax
         totalWithTax
-        shippingWithTax
+        shippingLines {
+            priceWithTax
+        }
         couponCodes
         shortLineIds
         discounts {
@@ -25,7 +26,7 @@ export const OrderFields = graphql(`
             quantity
             unitPriceWithTax
             linePriceWithTax
-            discountedLinePriceWithTax
+            proratedLinePriceWithTax
             featuredAsset {
                 preview
             }

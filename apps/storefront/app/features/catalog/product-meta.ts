@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 
-import { breadcrumbJsonLd, plainText, seoMeta } from '~/lib/seo';
+import { breadcrumbJsonLd, plainText, seoMeta, type Site } from '~/lib/seo';
 
 import type { Crumb, ProductDetail } from './catalog.server';
 
@@ -38,16 +38,13 @@ function productJsonLd(data: ProductPageData, origin: string, brand: string): ob
 }
 
 /** Title, description, canonical link, alternates and Product and BreadcrumbList JSON-LD of a product page. */
-export function productMeta(
-    data: ProductPageData | undefined,
-    site: { origin: string; brand: string },
-): MetaDescriptor[] {
+export function productMeta(data: ProductPageData | undefined, site: Site & { brand: string }): MetaDescriptor[] {
     if (!data) return [];
     return seoMeta({
         title: data.title,
         description: plainText(data.product.description),
         path: data.canonicalPath,
-        origin: site.origin,
+        site,
         jsonLd: [
             productJsonLd(data, site.origin, site.brand),
             breadcrumbJsonLd(site.origin, data.breadcrumbs, data.canonicalPath),

@@ -6,6 +6,7 @@ import { imageUrl } from '~/lib/image-url';
 import { isLineShort } from '../bag-state';
 import type { Bag, BagLine } from '../bag.server';
 import { useBagChange } from '../use-bag-change';
+import { LinePrice } from './LinePrice';
 
 /** One line of the bag: what it is, its prices, a quantity stepper and removal (spec §2). */
 export function BagLineItem({ bag, line, money }: { bag: Bag; line: BagLine; money: (fen: number) => string }) {
@@ -42,8 +43,7 @@ export function BagLineItem({ bag, line, money }: { bag: Bag; line: BagLine; mon
                     </p>
                 )}
                 <p className="bag-line__price">
-                    {line.discountedLinePriceWithTax < line.linePriceWithTax && <s>{money(line.linePriceWithTax)}</s>}{' '}
-                    <span>{money(line.discountedLinePriceWithTax)}</span>
+                    <LinePrice line={line} money={money} />
                 </p>
                 <fetcher.Form method="post" action="/api/bag" defaultShouldRevalidate={false} className="stepper">
                     <input type="hidden" name="intent" value="quantity" />

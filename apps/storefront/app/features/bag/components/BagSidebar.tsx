@@ -9,6 +9,7 @@ import { checkoutPath } from '../bag-state';
 import { useBag } from '../use-bag';
 import { BagLineItem } from './BagLineItem';
 import { CouponForm } from './CouponForm';
+import { OrderTotals } from './OrderTotals';
 
 /**
  * Spec §2 shopping bag sidebar: lines with price, quantity and the sold-out mask, coupon,
@@ -85,26 +86,7 @@ export function BagSidebar() {
                             ))}
                         </ul>
                         <CouponForm codes={bag!.couponCodes} />
-                        <dl className="bag__totals">
-                            <div>
-                                <dt>{t('bag.subtotal')}</dt>
-                                <dd data-testid="bag-subtotal">{money(bag!.subTotalWithTax)}</dd>
-                            </div>
-                            {bag!.discounts.map((d) => (
-                                <div key={d.adjustmentSource} className="bag__discount">
-                                    <dt>{d.description}</dt>
-                                    <dd data-testid="bag-discount">{money(d.amountWithTax)}</dd>
-                                </div>
-                            ))}
-                            <div>
-                                <dt>{t('bag.shipping')}</dt>
-                                <dd>{money(bag!.shippingWithTax)}</dd>
-                            </div>
-                            <div className="bag__total">
-                                <dt>{t('bag.total')}</dt>
-                                <dd data-testid="bag-total">{money(bag!.totalWithTax)}</dd>
-                            </div>
-                        </dl>
+                        <OrderTotals order={bag!} testIds="bag" />
                         {hasShort && (
                             <p className="form-error" role="alert">
                                 {t('bag.shortBeforeCheckout')}

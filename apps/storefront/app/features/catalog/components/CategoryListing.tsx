@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
-import { breadcrumbJsonLd, plainText, seoMeta } from '~/lib/seo';
+import { breadcrumbJsonLd, plainText, seoMeta, type Site } from '~/lib/seo';
 
 import type { CategoryListingData } from '../category-listing.server';
 import { ListingView } from './ListingView';
@@ -23,12 +23,12 @@ export function CategoryListing({ data }: { data: CategoryListingData }) {
     );
 }
 
-export function categoryListingMeta(data: CategoryListingData, origin: string, pathname: string): MetaDescriptor[] {
+export function categoryListingMeta(data: CategoryListingData, site: Site, pathname: string): MetaDescriptor[] {
     return seoMeta({
         title: data.title,
         description: plainText(data.collection.description) || undefined,
         path: pathname,
-        origin,
-        jsonLd: [breadcrumbJsonLd(origin, data.collection.breadcrumbs, pathname)],
+        site,
+        jsonLd: [breadcrumbJsonLd(site.origin, data.collection.breadcrumbs, pathname)],
     });
 }

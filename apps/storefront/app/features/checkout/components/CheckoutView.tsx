@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
 
 import { CouponForm } from '~/features/bag/components/CouponForm';
+import { LinePrice } from '~/features/bag/components/LinePrice';
+import { OrderTotals } from '~/features/bag/components/OrderTotals';
 
 import type { CheckoutFailure, CheckoutOrder } from '../checkout.server';
 import { CHECKOUT_STEPS, type CheckoutStep } from '../checkout-step';
 import { AddressFields, type RegionLists } from '~/features/address/components/AddressFields';
-import { OrderTotals } from './OrderTotals';
 import { PaymentStep } from './PaymentStep';
 import { TextField } from '~/components/TextField';
 
@@ -208,12 +209,12 @@ function OrderSummary({ order }: { order: CheckoutOrder }) {
                             {line.productVariant.name}
                             {line.customFields?.buckle && ` + ${line.customFields.buckle.name}`} × {line.quantity}
                         </span>
-                        <span>{money(line.discountedLinePriceWithTax)}</span>
+                        <LinePrice line={line} money={money} />
                     </li>
                 ))}
             </ul>
             {order.state !== 'ArrangingPayment' && <CouponForm codes={order.couponCodes} revalidate />}
-            <OrderTotals order={order} totalTestId="checkout-total" />
+            <OrderTotals order={order} testIds="checkout" />
         </aside>
     );
 }
