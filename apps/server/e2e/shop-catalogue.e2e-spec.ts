@@ -1,8 +1,10 @@
 import { DataSource } from 'typeorm';
 import { TransactionalConnection } from '@vendure/core';
+import { SearchIndexItem } from '@vendure/core/dist/plugin/default-search-plugin/entities/search-index-item.entity';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { buildCatalogue, seedShop } from '@maison/demo-catalogue';
+import { CatalogueSearchText } from '../src/plugins/catalog/entities/catalogue-search-text.entity';
 import { startTestShop, type TestDatabase, type TestShop } from './test-shop';
 
 const databases: TestDatabase[] = inject('postgresUrl') ? ['sqlite', 'postgres'] : ['sqlite'];
@@ -474,15 +476,32 @@ describe.each(databases)('demo shop on %s', (db) => {
                 `SELECT name FROM catalogue_search_text WHERE "languageCode" = 'en' AND sku = '${maitre.sku.toLowerCase()}'`,
             );
             expect(rows.map((r) => r.name)).toEqual([expect.stringMatching(/^maitre /)]);
+            // A variant gone from the index takes its text along (rolled back: later tests need it).
+            const connection = shop.app.get(TransactionalConnection);
+            const rollback = new Error('rollback');
+            await connection
+                .withTransaction(async (ctx) => {
+                    const texts = () =>
+                        connection.getRepository(ctx, CatalogueSearchText).count({ where: { sku: maitre.sku.toLowerCase() } });
+                    expect(await texts()).toBe(3);
+                    await connection.getRepository(ctx, SearchIndexItem).delete({ sku: maitre.sku });
+                    expect(await texts()).toBe(0);
+                    throw rollback;
+                })
+                .catch((e: unknown) => {
+                    if (e !== rollback) throw e;
+                });
             if (db !== 'postgres') return;
-            await ds.query(`SET enable_seqscan = off`);
+            const runner = ds.createQueryRunner();
             try {
-                const plan: Array<{ 'QUERY PLAN': string }> = await ds.query(
+                await runner.query(`SET enable_seqscan = off`);
+                const plan: Array<{ 'QUERY PLAN': string }> = await runner.query(
                     `EXPLAIN SELECT 1 FROM catalogue_search_text WHERE text LIKE '%tourbillon%'`,
                 );
                 expect(plan.map((r) => r['QUERY PLAN']).join('\n')).toContain('IDX_catalogue_search_text_trgm');
+                await runner.query(`RESET enable_seqscan`);
             } finally {
-                await ds.query(`SET enable_seqscan = on`);
+                await runner.release();
             }
         });
 

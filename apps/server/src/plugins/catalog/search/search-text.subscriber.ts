@@ -1,7 +1,7 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { TransactionalConnection } from '@vendure/core';
 import { SearchIndexItem } from '@vendure/core/dist/plugin/default-search-plugin/entities/search-index-item.entity';
-import type { EntityManager, EntitySubscriberInterface, InsertEvent } from 'typeorm';
+import type { EntityManager, EntitySubscriberInterface, InsertEvent, RemoveEvent } from 'typeorm';
 
 import { CatalogueSearchText } from '../entities/catalogue-search-text.entity';
 import { searchTextsOf } from './search-text';
@@ -26,10 +26,19 @@ export async function writeSearchTexts(manager: EntityManager, items: readonly S
     }
 }
 
+/** Removes the texts whose search index row is gone. */
+export async function removeOrphanSearchTexts(manager: EntityManager): Promise<void> {
+    await manager.query(
+        `DELETE FROM "catalogue_search_text" WHERE NOT EXISTS (SELECT 1 FROM "search_index_item" "si" WHERE "si"."productVariantId" = "catalogue_search_text"."productVariantId" AND "si"."languageCode" = "catalogue_search_text"."languageCode" AND "si"."channelId" = "catalogue_search_text"."channelId")`,
+    );
+}
+
 /**
  * Keeps catalogue_search_text in step with Vendure's search index. The indexer writes its rows
  * with an upsert, which tells subscribers of every row, new or updated, in the writing
  * transaction; the rows of one statement are written back together, in that transaction too.
+ * It deletes rows with a statement that names none of them, so after one the texts left without
+ * a row are removed (the search would never read them, but they would stay for good).
  */
 export class SearchTextSubscriber implements EntitySubscriberInterface<SearchIndexItem> {
     /** Rows heard from one statement, written once it has told of them all. */
@@ -54,6 +63,10 @@ export class SearchTextSubscriber implements EntitySubscriberInterface<SearchInd
         }
         batch.items.push(event.entity);
         return batch.written;
+    }
+
+    afterRemove(event: RemoveEvent<SearchIndexItem>): Promise<void> {
+        return removeOrphanSearchTexts(event.manager);
     }
 }
 
