@@ -147,16 +147,23 @@ const productSku = (sku: string) => catalogue.products.find((p) => p.variants.so
  * Latin accents aside; for a Chinese query the spaces of the text are ignored as well.
  */
 function relevantTo(query: string): Set<string> {
-    const fold = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+    const fold = (s: string) =>
+        s
+            .normalize('NFD')
+            .replace(/\p{Diacritic}/gu, '')
+            .toLowerCase();
     const chinese = /\p{Script=Han}/u.test(query);
     const prepare = (s: string) => (chinese ? fold(s).replace(/\s+/gu, '') : fold(s));
     const q = prepare(query);
     return new Set(
         catalogue.products
             .filter((p) =>
-                [p.sku, ...p.variants.map((v) => v.sku), ...Object.values(p.name), ...Object.values(p.description)].some(
-                    (t) => prepare(t).includes(q),
-                ),
+                [
+                    p.sku,
+                    ...p.variants.map((v) => v.sku),
+                    ...Object.values(p.name),
+                    ...Object.values(p.description),
+                ].some((t) => prepare(t).includes(q)),
             )
             .map((p) => p.sku),
     );
@@ -186,7 +193,11 @@ function searchSample(): Array<{ query: string; language: string }> {
         while (out.length < n && pool.length) out.push(pool.splice(Math.floor(random() * pool.length), 1)[0]);
         return out;
     };
-    const plain = (w: string) => w.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+    const plain = (w: string) =>
+        w
+            .normalize('NFD')
+            .replace(/\p{Diacritic}/gu, '')
+            .toLowerCase();
     const names = (lang: 'zh' | 'en' | 'de') => catalogue.products.map((p) => p.name[lang]);
     const chinese = names('zh').flatMap((name) => {
         const han = name.replace(/\s+/gu, '');
@@ -460,11 +471,14 @@ describe.each(databases)('demo shop on %s', (db) => {
                 relevant += expected.size;
                 found += got.size;
                 right += hits;
-                if (hits < expected.size || hits < got.size) misses.push(`${query}: ${hits}/${expected.size}/${got.size}`);
+                if (hits < expected.size || hits < got.size)
+                    misses.push(`${query}: ${hits}/${expected.size}/${got.size}`);
             }
             const recall = right / relevant;
             const precision = right / found;
-            console.info(`search quality on ${db}: ${sample.length} queries, recall ${recall.toFixed(4)}, precision ${precision.toFixed(4)}`);
+            console.info(
+                `search quality on ${db}: ${sample.length} queries, recall ${recall.toFixed(4)}, precision ${precision.toFixed(4)}`,
+            );
             expect(recall, misses.join('; ')).toBeGreaterThanOrEqual(0.98);
             expect(precision, misses.join('; ')).toBeGreaterThanOrEqual(0.95);
         });
@@ -482,7 +496,9 @@ describe.each(databases)('demo shop on %s', (db) => {
             await connection
                 .withTransaction(async (ctx) => {
                     const texts = () =>
-                        connection.getRepository(ctx, CatalogueSearchText).count({ where: { sku: maitre.sku.toLowerCase() } });
+                        connection
+                            .getRepository(ctx, CatalogueSearchText)
+                            .count({ where: { sku: maitre.sku.toLowerCase() } });
                     expect(await texts()).toBe(3);
                     await connection.getRepository(ctx, SearchIndexItem).delete({ sku: maitre.sku });
                     expect(await texts()).toBe(0);

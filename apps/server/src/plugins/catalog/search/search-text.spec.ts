@@ -26,7 +26,12 @@ describe('normaliseSearchText', () => {
 
 describe('searchTextsOf', () => {
     it('keeps the fields apart, so that no word runs from one into the next', () => {
-        const t = searchTextsOf({ sku: 'MV-1', productName: 'Étoile', productVariantName: 'Étoile', description: 'Nuit' });
+        const t = searchTextsOf({
+            sku: 'MV-1',
+            productName: 'Étoile',
+            productVariantName: 'Étoile',
+            description: 'Nuit',
+        });
         expect(t.sku).toBe('mv-1');
         expect(t.name).toBe('etoile');
         expect(t.text).toContain('etoile');

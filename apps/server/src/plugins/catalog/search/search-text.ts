@@ -84,6 +84,11 @@ export async function copySearchIndexTexts(queryRunner: QueryRunner): Promise<vo
             channelId: r.channelId,
             ...searchTextsOf(r),
         }));
-        await queryRunner.manager.createQueryBuilder().insert().into('catalogue_search_text', columns).values(values).execute();
+        await queryRunner.manager
+            .createQueryBuilder()
+            .insert()
+            .into('catalogue_search_text', columns)
+            .values(values)
+            .execute();
     }
 }
