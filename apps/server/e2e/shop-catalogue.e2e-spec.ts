@@ -1,8 +1,10 @@
 import { DataSource } from 'typeorm';
 import { TransactionalConnection } from '@vendure/core';
+import { SearchIndexItem } from '@vendure/core/dist/plugin/default-search-plugin/entities/search-index-item.entity';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { buildCatalogue, seedShop } from '@maison/demo-catalogue';
+import { CatalogueSearchText } from '../src/plugins/catalog/entities/catalogue-search-text.entity';
 import { startTestShop, type TestDatabase, type TestShop } from './test-shop';
 
 const databases: TestDatabase[] = inject('postgresUrl') ? ['sqlite', 'postgres'] : ['sqlite'];
@@ -138,6 +140,91 @@ function productsMentioning(word: string): string[] {
 
 /** The reference sku of a search hit (a strap's variant skus end in its width). */
 const productSku = (sku: string) => catalogue.products.find((p) => p.variants.some((v) => v.sku === sku))?.sku ?? sku;
+
+/**
+ * The test's own idea of a match, written apart from the shop's: a product is relevant when its
+ * name, description or sku (any language, any variant's sku) holds the query, letter case and
+ * Latin accents aside; for a Chinese query the spaces of the text are ignored as well.
+ */
+function relevantTo(query: string): Set<string> {
+    const fold = (s: string) =>
+        s
+            .normalize('NFD')
+            .replace(/\p{Diacritic}/gu, '')
+            .toLowerCase();
+    const chinese = /\p{Script=Han}/u.test(query);
+    const prepare = (s: string) => (chinese ? fold(s).replace(/\s+/gu, '') : fold(s));
+    const q = prepare(query);
+    return new Set(
+        catalogue.products
+            .filter((p) =>
+                [
+                    p.sku,
+                    ...p.variants.map((v) => v.sku),
+                    ...Object.values(p.name),
+                    ...Object.values(p.description),
+                ].some((t) => prepare(t).includes(q)),
+            )
+            .map((p) => p.sku),
+    );
+}
+
+/** A fixed sequence of pseudo-random numbers in [0, 1) (mulberry32), so the sample never changes. */
+function randomFrom(seed: number): () => number {
+    let a = seed;
+    return () => {
+        a = (a + 0x6d2b79f5) | 0;
+        let t = Math.imul(a ^ (a >>> 15), 1 | a);
+        t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+        return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+}
+
+/**
+ * What shoppers type, drawn from the demo catalogue's names: runs of one to four Chinese
+ * characters with the catalogue's spaces left out, whole English and German words (some typed
+ * without accents or capitals) and skus.
+ */
+function searchSample(): Array<{ query: string; language: string }> {
+    const random = randomFrom(20261125);
+    const pick = <T>(list: readonly T[], n: number): T[] => {
+        const pool = [...new Set(list)];
+        const out: T[] = [];
+        while (out.length < n && pool.length) out.push(pool.splice(Math.floor(random() * pool.length), 1)[0]);
+        return out;
+    };
+    const plain = (w: string) =>
+        w
+            .normalize('NFD')
+            .replace(/\p{Diacritic}/gu, '')
+            .toLowerCase();
+    const names = (lang: 'zh' | 'en' | 'de') => catalogue.products.map((p) => p.name[lang]);
+    const chinese = names('zh').flatMap((name) => {
+        const han = name.replace(/\s+/gu, '');
+        const runs: string[] = [];
+        for (let len = 1; len <= 4; len++) {
+            for (let i = 0; i + len <= han.length; i++) {
+                const run = han.slice(i, i + len);
+                if (/^\p{Script=Han}+$/u.test(run)) runs.push(run);
+            }
+        }
+        return runs;
+    });
+    const words = (lang: 'en' | 'de') =>
+        names(lang)
+            .flatMap((n) => n.split(/[\s,·…]+/u))
+            .filter((w) => /\p{L}{2}/u.test(w));
+    const typed = (w: string, i: number) => (i % 3 === 0 ? plain(w) : i % 3 === 1 ? w.toLowerCase() : w);
+    return [
+        ...pick(chinese, 80).map((query) => ({ query, language: 'zh' })),
+        ...pick(words('en'), 40).map((w, i) => ({ query: typed(w, i), language: 'en' })),
+        ...pick(words('de'), 40).map((w, i) => ({ query: typed(w, i), language: 'de' })),
+        ...pick(
+            catalogue.products.flatMap((p) => [p.sku, ...p.variants.map((v) => v.sku)]),
+            20,
+        ).map((sku, i) => ({ query: i % 2 ? sku.toLowerCase() : sku, language: 'zh' })),
+    ];
+}
 
 describe.each(databases)('demo shop on %s', (db) => {
     let shop: TestShop;
@@ -347,6 +434,107 @@ describe.each(databases)('demo shop on %s', (db) => {
             const result = await search({ term: word }, language);
             expect(result.totalItems).toBe(expected.length);
             expect(result.items.map((i) => productSku(i.sku)).sort()).toEqual(expected);
+        });
+
+        it('finds Chinese words typed without the spaces the catalogue writes between them', async () => {
+            const named = catalogue.products.filter((p) => p.name.zh.includes('陀飞轮 手动')).map((p) => p.sku);
+            expect(named.length).toBeGreaterThanOrEqual(5);
+            const result = await search({ term: '陀飞轮手动' });
+            expect(result.items.map((i) => productSku(i.sku)).sort()).toEqual([...relevantTo('陀飞轮手动')].sort());
+            expect(result.items.map((i) => productSku(i.sku))).toEqual(expect.arrayContaining(named));
+            // Named with the words, so ranked as a name match.
+            expect(result.items[0].score).toBe(1);
+        });
+
+        it.each(['Étoile', 'étoile', 'etoile', 'ETOILE'])('finds %s whatever the case and accents', async (term) => {
+            const named = catalogue.products.filter((p) => p.name.en.includes('Étoile')).map((p) => p.sku);
+            expect(named.length).toBeGreaterThanOrEqual(3);
+            const result = await search({ term }, 'de');
+            const found = result.items.map((i) => productSku(i.sku));
+            expect(found).toEqual(expect.arrayContaining(named));
+            expect(found.sort()).toEqual([...relevantTo('etoile')].sort());
+        });
+
+        it('finds what shoppers type from the names in zh, en and de with recall ≥ 0.98 and precision ≥ 0.95', async () => {
+            const sample = searchSample();
+            expect(sample.length).toBe(180);
+            let relevant = 0;
+            let found = 0;
+            let right = 0;
+            const misses: string[] = [];
+            for (const { query, language } of sample) {
+                const expected = relevantTo(query);
+                const result = await search({ term: query }, language);
+                expect(result.totalItems, query).toBe(result.items.length);
+                const got = new Set(result.items.map((i) => productSku(i.sku)));
+                const hits = [...got].filter((sku) => expected.has(sku)).length;
+                relevant += expected.size;
+                found += got.size;
+                right += hits;
+                if (hits < expected.size || hits < got.size)
+                    misses.push(`${query}: ${hits}/${expected.size}/${got.size}`);
+            }
+            const recall = right / relevant;
+            const precision = right / found;
+            console.info(
+                `search quality on ${db}: ${sample.length} queries, recall ${recall.toFixed(4)}, precision ${precision.toFixed(4)}`,
+            );
+            expect(recall, misses.join('; ')).toBeGreaterThanOrEqual(0.98);
+            expect(precision, misses.join('; ')).toBeGreaterThanOrEqual(0.95);
+        });
+
+        it('keeps the text it searches normalised beside the index, on PostgreSQL under a trigram index', async () => {
+            const ds = shop.app.get(TransactionalConnection).rawConnection as DataSource;
+            const maitre = catalogue.products.find((p) => p.name.en.startsWith('Maître'))!;
+            const rows: Array<{ name: string }> = await ds.query(
+                `SELECT name FROM catalogue_search_text WHERE "languageCode" = 'en' AND sku = '${maitre.sku.toLowerCase()}'`,
+            );
+            expect(rows.map((r) => r.name)).toEqual([expect.stringMatching(/^maitre /)]);
+            // A variant gone from the index takes its text along (rolled back: later tests need it).
+            const connection = shop.app.get(TransactionalConnection);
+            const rollback = new Error('rollback');
+            await connection
+                .withTransaction(async (ctx) => {
+                    const texts = () =>
+                        connection
+                            .getRepository(ctx, CatalogueSearchText)
+                            .count({ where: { sku: maitre.sku.toLowerCase() } });
+                    expect(await texts()).toBe(3);
+                    await connection.getRepository(ctx, SearchIndexItem).delete({ sku: maitre.sku });
+                    expect(await texts()).toBe(0);
+                    throw rollback;
+                })
+                .catch((e: unknown) => {
+                    if (e !== rollback) throw e;
+                });
+            if (db !== 'postgres') return;
+            const runner = ds.createQueryRunner();
+            try {
+                await runner.query(`SET enable_seqscan = off`);
+                const plan: Array<{ 'QUERY PLAN': string }> = await runner.query(
+                    `EXPLAIN SELECT 1 FROM catalogue_search_text WHERE text LIKE '%tourbillon%'`,
+                );
+                expect(plan.map((r) => r['QUERY PLAN']).join('\n')).toContain('IDX_catalogue_search_text_trgm');
+                await runner.query(`RESET enable_seqscan`);
+            } finally {
+                await runner.release();
+            }
+        });
+
+        it('keeps a listing to one kind of product, whatever its collection filters match', async () => {
+            const leather = await search({ collectionSlug: 'leather' });
+            // The collection's filter is the leather facet value, which watches on leather straps have too.
+            expect(leather.items.some((i) => i.kind === 'watch')).toBe(true);
+            const straps = await search({ collectionSlug: 'leather', kinds: ['strap'] });
+            expect(straps.totalItems).toBeGreaterThan(0);
+            expect(straps.items.every((i) => i.kind === 'strap')).toBe(true);
+            expect(straps.totalItems).toBe(leather.items.filter((i) => i.kind === 'strap').length);
+            const facets = new Set(straps.facetValues.map((f) => f.facetValue.facet.code));
+            expect(facets.has('dial-colour')).toBe(false);
+            expect(facets.has('collection')).toBe(false);
+            const watches = await search({ collectionSlug: 'leather', kinds: ['watch'] });
+            expect(watches.items.every((i) => i.kind === 'watch')).toBe(true);
+            expect(watches.totalItems + straps.totalItems).toBe(leather.totalItems);
         });
 
         it('ranks products named with the word above those that only describe it', async () => {

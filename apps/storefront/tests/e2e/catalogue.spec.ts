@@ -61,6 +61,30 @@ test.describe('watch and strap listings', () => {
         await expect(page.locator('.listing__count')).toHaveText(`我们找到了 ${straps.totalItems} 款表带`);
     });
 
+    test('a strap category lists straps only, with strap facets only, and a watch listing watches only', async ({
+        page,
+    }) => {
+        for (const material of ['leather', 'rubber']) {
+            // The category's filter is a strap-material value, which watches on such straps have too.
+            const straps = catalogue.products.filter(
+                (p) => p.kind === 'strap' && p.facets.some((f) => f.facet === 'strap-material' && f.value === material),
+            );
+            expect(straps.length).toBeGreaterThan(0);
+            await page.goto(`/straps/${material}?itemsPerPage=100`);
+            await expect(page.locator('.listing__count')).toHaveText(`我们找到了 ${straps.length} 款表带`);
+            const shown = (await skusOn(page)).map((sku) => productOf(sku)?.sku);
+            expect(new Set(shown)).toEqual(new Set(straps.map((p) => p.sku)));
+            const groups = page.locator('.filters__group summary');
+            await expect(groups.filter({ hasText: '表耳宽度' })).toHaveCount(1);
+            await expect(groups.filter({ hasText: '系列' })).toHaveCount(0);
+            await expect(groups.filter({ hasText: '表盘颜色' })).toHaveCount(0);
+        }
+        await page.goto('/watches?itemsPerPage=100');
+        const watches = await skusOn(page);
+        expect(watches.length).toBeGreaterThan(0);
+        for (const sku of watches) expect(productOf(sku)?.kind, sku).toBe('watch');
+    });
+
     test('a facet filter narrows the results, counts match, and the URL holds it', async ({ page, request }) => {
         await page.goto('/watches');
         await hydrated(page);
@@ -316,7 +340,7 @@ test('categories nest below a line: the last slug is the category, and a path no
     for (const missing of [`/watches/heritage/no-such-category`, `/watches/heritage/${sub.code}/x/y`]) {
         expect((await request.get(missing, { maxRedirects: 0 })).status(), missing).toBe(404);
     }
-    const straps = await shopSearch(request, { collectionSlug: 'alligator' });
+    const straps = await shopSearch(request, { collectionSlug: 'alligator', kinds: ['strap'] });
     await page.goto('/straps/alligator');
     await expect(page.locator('.listing__count')).toHaveText(`我们找到了 ${straps.totalItems} 款表带`);
 });

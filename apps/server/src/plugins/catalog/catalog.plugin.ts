@@ -7,6 +7,8 @@ import { SearchFacetValuesResolver } from './api/search-facet-values.resolver';
 import { productCustomFields } from './config/custom-fields';
 import { productKindCollectionFilter } from './config/product-kind-filter';
 import { orderLineCustomFields, StrapBundleInterceptor, StrapBundlePriceStrategy } from './config/strap-bundle';
+import { CatalogueSearchText } from './entities/catalogue-search-text.entity';
+import { SearchTextRegistration } from './search/search-text.subscriber';
 import { CatalogService } from './services/catalog.service';
 
 /**
@@ -16,7 +18,8 @@ import { CatalogService } from './services/catalog.service';
  */
 @VendurePlugin({
     imports: [PluginCommonModule],
-    providers: [CatalogService],
+    providers: [CatalogService, SearchTextRegistration],
+    entities: [CatalogueSearchText],
     exports: [CatalogService],
     shopApiExtensions: {
         schema: gql`

@@ -134,6 +134,8 @@ export interface ListingRequest {
     collectionSlug?: string;
     /** Any of these collections (a search scope such as watches and straps together). */
     collectionSlugs?: string[];
+    /** Only products of this kind, whatever the collections' filters match. */
+    kind?: 'watch' | 'strap';
     query: ListingQuery;
 }
 
@@ -149,6 +151,7 @@ export async function loadListing(client: ShopClient, req: ListingRequest): Prom
         input: {
             collectionSlug: req.collectionSlug,
             collectionSlugs: scope?.length ? scope : undefined,
+            kinds: req.kind ? [req.kind] : undefined,
             term: query.text || undefined,
             groupByProduct: true,
             take,

@@ -25,7 +25,9 @@ export async function loadCategoryListing(args: {
     const slug = segments.at(-1) ?? root;
     const [collection, listing] = await Promise.all([
         requireCollection(client, slug, { roots: [root], homeName: t('nav.home') }),
-        loadListingPage({ request, client, collectionSlug: slug, textParam: 'phrase' }),
+        // A collection's filters are facet values (a leather collection matches watches on
+        // leather straps too): the listing's kind is what keeps a strap listing to straps.
+        loadListingPage({ request, client, collectionSlug: slug, kind, textParam: 'phrase' }),
     ]);
     if (segments.length && collection.path !== `/${root}/${segments.join('/')}`) {
         throw safeRedirect(`${collection.path}${new URL(request.url).search}`, 301);

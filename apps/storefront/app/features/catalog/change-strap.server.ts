@@ -32,7 +32,11 @@ export async function loadChangeStrap(client: ShopClient, url: URL): Promise<Cha
     const collection = collections.find((c) => c.slug === url.searchParams.get('collection'))?.slug;
     const empty = { collections, watches: [], straps: [], totalStraps: 0 };
     if (!collection) return empty;
-    const listing = await loadListing(client, { collectionSlug: collection, query: { ...base, itemsPerPage: 100 } });
+    const listing = await loadListing(client, {
+        collectionSlug: collection,
+        kind: 'watch',
+        query: { ...base, itemsPerPage: 100 },
+    });
     const watches = listing.cards.map((c) => ({ sku: c.sku, name: c.name }));
     const sku = url.searchParams.get('watch');
     const chosen = sku && watches.some((w) => w.sku === sku) ? await loadProductBySku(client, sku) : undefined;
@@ -40,6 +44,7 @@ export async function loadChangeStrap(client: ShopClient, url: URL): Promise<Cha
     if (!chosen || !lugWidth) return { ...empty, collection, watches };
     const straps = await loadListing(client, {
         collectionSlug: STRAPS_COLLECTION_SLUG,
+        kind: 'strap',
         query: { ...base, itemsPerPage: 100, filter: { [LUG_WIDTH_FACET_CODE]: [lugWidth.code] } },
     });
     return {

@@ -13,6 +13,8 @@ export interface ListingPageArgs {
     client: ShopClient;
     collectionSlug?: string;
     collectionSlugs?: string[];
+    /** Only products of this kind: a strap listing shows straps, a watch listing watches. */
+    kind?: 'watch' | 'strap';
     /** The free-text parameter of the page: `q` on search pages, `phrase` on listings. */
     textParam: 'q' | 'phrase';
 }
@@ -27,6 +29,7 @@ export async function loadListingPage({
     client,
     collectionSlug,
     collectionSlugs,
+    kind,
     textParam,
 }: ListingPageArgs) {
     const url = new URL(request.url);
@@ -34,7 +37,7 @@ export async function loadListingPage({
         throw safeRedirect(listingHref(url.pathname, listingQueryFromForm(url.searchParams), textParam));
     }
     const query = parseListingQuery(url.searchParams);
-    const listing = await loadListing(client, { collectionSlug, collectionSlugs, query });
+    const listing = await loadListing(client, { collectionSlug, collectionSlugs, kind, query });
     return {
         cards: listing.cards,
         totalItems: listing.totalItems,

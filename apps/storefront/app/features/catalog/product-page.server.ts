@@ -97,12 +97,14 @@ export async function loadWatchExtras(
         collection.length
             ? loadListing(client, {
                   collectionSlug: WATCHES_COLLECTION_SLUG,
+                  kind: 'watch',
                   query: { ...base, itemsPerPage: 20, filter: { collection } },
               }).catch(() => undefined)
             : undefined,
         lug.length
             ? loadListing(client, {
                   collectionSlug: STRAPS_COLLECTION_SLUG,
+                  kind: 'strap',
                   query: { ...base, itemsPerPage: 20, filter: { [LUG_WIDTH_FACET_CODE]: lug } },
               }).catch(() => undefined)
             : undefined,

@@ -15,6 +15,8 @@ export const searchApiExtensions = gql`
     }
 
     extend input SearchInput {
+        "Only products of these kinds (watch, strap, buckle), whatever the collection's filters match."
+        kinds: [String!]
         "Each entry must match; all facets of the shop's filter panel, by code."
         facetCodeFilters: [FacetCodeFilterInput!]
         "Only variants whose price with tax lies in the range."

@@ -17,6 +17,7 @@ import { SearchIndexItem } from '@vendure/core/dist/plugin/default-search-plugin
 import { Brackets, SelectQueryBuilder } from 'typeorm';
 
 import { catalogueVersionOf, type CatalogueVersionSource } from '../../catalogue-cache';
+import { CatalogueSearchText } from '../entities/catalogue-search-text.entity';
 import {
     countIds,
     countResults,
@@ -30,22 +31,11 @@ import {
     boundedSearchInput,
     type CatalogueSearchInput,
     containsPattern,
-    type Dialect,
-    likeOperator,
     MAX_SEARCH_TAKE,
     searchWords,
 } from './search-input';
+import { normaliseSearchText } from './search-text';
 import { SharedLists } from './shared-lists';
-
-/** The text a search word is looked for in: sku, names and description of one language row. */
-export function searchHaystack(alias: string): string {
-    return `(${alias}.sku || ' ' || ${alias}.productName || ' ' || ${alias}.productVariantName || ' ' || ${alias}.description)`;
-}
-
-/** The sku and names of one language row, where a word counts for more than in the description. */
-function nameHaystack(alias: string): string {
-    return `(${alias}.sku || ' ' || ${alias}.productName || ' ' || ${alias}.productVariantName)`;
-}
 
 interface RawMatch {
     productId: string | number;
@@ -86,7 +76,6 @@ const split = (s: string | null): string[] => (s ? s.split(',').filter(Boolean) 
  */
 export class CatalogueSearchStrategy implements SearchStrategy {
     private connection!: TransactionalConnection;
-    private dialect: Dialect = 'sqlite';
     private readonly matchSets = new WeakMap<RequestContext, Map<string, Promise<MatchRow[]>>>();
     private readonly shared = new SharedLists<MatchRow>(SHARED_MATCH_ROWS);
     /** Pages of results in one language, shared like the match sets they were cut from. */
@@ -107,7 +96,6 @@ export class CatalogueSearchStrategy implements SearchStrategy {
 
     async init(injector: Injector): Promise<void> {
         this.connection = injector.get(TransactionalConnection);
-        this.dialect = this.connection.rawConnection.options.type === 'postgres' ? 'postgres' : 'sqlite';
         this.version = catalogueVersionOf(injector);
         this.facetValueService = injector.get(FacetValueService);
     }
@@ -354,24 +342,39 @@ export class CatalogueSearchStrategy implements SearchStrategy {
     ): Promise<boolean> {
         const words = searchWords(input.term);
         if (words.length) {
-            const like = words.map((w) => likeOperator(this.dialect, w));
-            const inText = words
-                .map((_, i) => `${searchHaystack('si')} ${like[i]} :word${i} ESCAPE '\\'`)
-                .join(' AND ');
-            const inName = words.map((_, i) => `${nameHaystack('si')} ${like[i]} :word${i} ESCAPE '\\'`).join(' AND ');
+            // The normalised text of the same row (entities/catalogue-search-text.entity.ts),
+            // lower-case already, so a plain LIKE that PostgreSQL's trigram index serves.
+            qb.innerJoin(
+                CatalogueSearchText,
+                'st',
+                'st.productVariantId = si.productVariantId AND st.languageCode = si.languageCode AND st.channelId = si.channelId',
+            );
+            const inText = words.map((_, i) => `st.text LIKE :word${i} ESCAPE '\\'`).join(' AND ');
+            const inName = words.map((_, i) => `st.names LIKE :word${i} ESCAPE '\\'`).join(' AND ');
             words.forEach((w, i) => qb.setParameter(`word${i}`, containsPattern(w)));
             qb.andWhere(`(${inText})`);
             qb.addSelect(
-                `MAX(CASE WHEN LOWER(si.sku) = :exact OR LOWER(si.productName) = :exact THEN 2 WHEN ${inName} THEN 1 ELSE 0 END)`,
+                `MAX(CASE WHEN st.sku = :exact OR st.name = :exact THEN 2 WHEN ${inName} THEN 1 ELSE 0 END)`,
                 'rank',
             );
-            qb.setParameter('exact', input.term!.trim().toLowerCase());
+            qb.setParameter('exact', normaliseSearchText(input.term!));
         } else {
             // Without words any language row will do: take the default language's.
             qb.andWhere('si.languageCode = :indexLanguage', { indexLanguage: ctx.channel.defaultLanguageCode });
             qb.addSelect('0', 'rank');
         }
 
+        if (input.kinds?.length) {
+            // A product's kind is its `kind` field (config/product-kind-filter.ts), not any
+            // collection's: a leather collection also matches watches on leather straps.
+            const products = qb
+                .subQuery()
+                .select('kindProduct.id')
+                .from(Product, 'kindProduct')
+                .where('kindProduct.customFields.kind IN (:...kinds)')
+                .getQuery();
+            qb.andWhere(`si.productId IN ${products}`, { kinds: input.kinds });
+        }
         if (input.inStock != null) {
             qb.andWhere(input.groupByProduct ? 'si.productInStock = :inStock' : 'si.inStock = :inStock', {
                 inStock: input.inStock,
@@ -495,7 +498,10 @@ export class CatalogueSearchStrategy implements SearchStrategy {
 /** What decides the matching set: paging and sorting do not. */
 function matchKey(input: CatalogueSearchInput): unknown {
     return [
-        input.term ?? null,
+        // Ways of writing the same words (`Étoile`, `etoile`) share one set.
+        searchWords(input.term),
+        normaliseSearchText(input.term ?? ''),
+        input.kinds ?? null,
         input.inStock ?? null,
         input.priceRangeWithTax ?? null,
         input.facetValueFilters ?? null,

@@ -1,21 +1,29 @@
 import { describe, expect, it } from 'vitest';
 
-import { likeOperator } from './search-input';
+import { boundedSearchInput, MAX_SEARCH_WORDS, searchWords } from './search-input';
 
-describe('likeOperator', () => {
-    it('folds case on PostgreSQL only for words with cased letters', () => {
-        expect(likeOperator('postgres', '表带')).toBe('LIKE');
-        expect(likeOperator('postgres', '金')).toBe('LIKE');
-        expect(likeOperator('postgres', '42')).toBe('LIKE');
-        expect(likeOperator('postgres', 'alligator')).toBe('ILIKE');
-        expect(likeOperator('postgres', 'Kautschuk')).toBe('ILIKE');
-        // Mixed: one cased letter is enough.
-        expect(likeOperator('postgres', '表带a')).toBe('ILIKE');
-        expect(likeOperator('postgres', 'straße')).toBe('ILIKE');
+describe('searchWords', () => {
+    it('splits on white space and folds case and Latin accents, as the stored text is', () => {
+        expect(searchWords('Étoile')).toEqual(['etoile']);
+        expect(searchWords('  ÄRMEL  straße ')).toEqual(['armel', 'strasse']);
     });
 
-    it('uses LIKE on SQLite, which ignores ASCII case itself', () => {
-        expect(likeOperator('sqlite', 'alligator')).toBe('LIKE');
-        expect(likeOperator('sqlite', '表带')).toBe('LIKE');
+    it('keeps the words a shopper parts with a space, Chinese ones too', () => {
+        expect(searchWords('陀飞轮 手动')).toEqual(['陀飞轮', '手动']);
+        expect(searchWords('陀飞轮手动')).toEqual(['陀飞轮手动']);
+    });
+
+    it('drops empty and repeated words and keeps at most the bound', () => {
+        expect(searchWords('')).toEqual([]);
+        expect(searchWords(null)).toEqual([]);
+        expect(searchWords('\u200b a A á')).toEqual(['a']);
+        expect(searchWords('a b c d e f g h')).toHaveLength(MAX_SEARCH_WORDS);
+    });
+});
+
+describe('boundedSearchInput', () => {
+    it('bounds the kinds a search may ask for', () => {
+        const input = boundedSearchInput({ kinds: ['strap', 'watch', 'buckle', 'x', 'y'.repeat(100)] });
+        expect(input.kinds).toEqual(['strap', 'watch', 'buckle']);
     });
 });

@@ -1,5 +1,7 @@
 import type { SearchInput, SortOrder } from '@vendure/common/lib/generated-types';
 
+import { normaliseSearchText } from './search-text';
+
 /** A facet filter by codes: a product matches when it has any of the values. */
 export interface FacetCodeFilter {
     facet: string;
@@ -9,6 +11,8 @@ export interface FacetCodeFilter {
 /** SearchInput with the fields the catalog plugin adds (api-extensions.ts). */
 export interface CatalogueSearchInput extends SearchInput {
     inStock?: boolean | null;
+    /** Only products of these kinds (watch, strap, buckle), whatever else the input matches. */
+    kinds?: string[] | null;
     facetCodeFilters?: FacetCodeFilter[] | null;
     /** Inclusive bounds in fen, on the price a shopper pays. */
     priceRangeWithTax?: { min: number; max: number } | null;
@@ -19,6 +23,8 @@ export interface CatalogueSearchInput extends SearchInput {
 export const MAX_FACET_FILTERS = 10;
 export const MAX_FILTER_VALUES = 20;
 export const MAX_COLLECTIONS = 10;
+/** More kinds than the shop has (watch, strap, buckle) select nothing more. */
+export const MAX_KINDS = 3;
 /** The highest price in fen a 32-bit price column holds. */
 export const MAX_PRICE_FEN = 2_147_483_647;
 
@@ -29,6 +35,7 @@ export function boundedSearchInput(input: CatalogueSearchInput): CatalogueSearch
     return {
         ...input,
         term: input.term?.slice(0, 200),
+        kinds: input.kinds?.slice(0, MAX_KINDS).map((k) => k.slice(0, 16)),
         facetCodeFilters: input.facetCodeFilters?.slice(0, MAX_FACET_FILTERS).map((f) => ({
             facet: f.facet.slice(0, 64),
             values: f.values.slice(0, MAX_FILTER_VALUES).map((v) => v.slice(0, 64)),
@@ -49,29 +56,20 @@ export const MAX_SEARCH_TAKE = 400;
 export const MAX_SEARCH_WORDS = 6;
 
 /**
- * The words of a search text: split on white space, each at most 100 characters. Each word
- * must be found, in any language, for a product to match.
+ * The words of a search text: split on white space, each normalised as the stored text is
+ * (search-text.ts) and at most 100 characters. Each word must be found, in any language, for a
+ * product to match; the spaces a shopper types between Chinese words part them like any other.
  */
 export function searchWords(term: string | null | undefined): string[] {
     if (!term) return [];
-    return [...new Set(term.trim().toLowerCase().split(/\s+/u).filter(Boolean))]
-        .map((w) => w.slice(0, 100))
-        .slice(0, MAX_SEARCH_WORDS);
+    const words = term
+        .split(/\s+/u)
+        .map((w) => normaliseSearchText(w).slice(0, 100))
+        .filter(Boolean);
+    return [...new Set(words)].slice(0, MAX_SEARCH_WORDS);
 }
 
 /** A LIKE pattern that finds `word` anywhere, with the pattern characters of the word escaped. */
 export function containsPattern(word: string): string {
     return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-export type Dialect = 'sqlite' | 'postgres';
-
-/**
- * The comparison that finds a word in any letter case. PostgreSQL's ILIKE folds case on every
- * character of every row, three times slower than LIKE on a scan; a word without cased
- * letters (`表带`, `金`, a number) is found the same by LIKE. SQLite's LIKE ignores ASCII case.
- */
-export function likeOperator(dialect: Dialect, word: string): 'LIKE' | 'ILIKE' {
-    if (dialect !== 'postgres') return 'LIKE';
-    return word.toLowerCase() === word.toUpperCase() ? 'LIKE' : 'ILIKE';
 }
