@@ -1,3 +1,4 @@
+import { BODY_TIMEOUT_MS } from '@maison/shared';
 import { NativeAuthenticationStrategy, PluginCommonModule, VendurePlugin, type AuthenticationStrategy } from '@vendure/core';
 
 import {
@@ -5,8 +6,11 @@ import {
     DEFAULT_LOGIN_THROTTLE,
     DEFAULT_MAX_BODY_BYTES,
     DEFAULT_SHOP_QUERY_LIMITS,
+    UPLOAD_BODY_TIMEOUT_MS,
 } from './constants';
+import { bodyDeadline } from './http/body-deadline';
 import { bodyErrors, bodyParsers } from './http/body-limits';
+import { jsonQueryDepth } from './http/json-depth';
 import { multipartGuard, noMultipart } from './http/multipart-guard';
 import { requestGuard } from './http/request-guard';
 import { securityHeaders } from './http/security-headers';
@@ -60,6 +64,15 @@ function throttled(strategies: AuthenticationStrategy[], options: LoginThrottleO
                 handler: requestGuard([shopApiPath, adminApiPath]),
             },
             { route: '/', beforeListen: true, handler: sessionCookiePolicy(sessionMs) },
+            {
+                route: '/',
+                beforeListen: true,
+                handler: bodyDeadline((req) =>
+                    req.path.toLowerCase().startsWith(`/${adminApiPath}`) && req.is('multipart/form-data')
+                        ? UPLOAD_BODY_TIMEOUT_MS
+                        : BODY_TIMEOUT_MS,
+                ),
+            },
             ...bodyParsers(maxBody).map((handler) => ({ route: '/', beforeListen: true, handler })),
             {
                 route: `/${adminApiPath}`,
@@ -67,6 +80,8 @@ function throttled(strategies: AuthenticationStrategy[], options: LoginThrottleO
                 handler: multipartGuard(config.assetOptions.uploadMaxFileSize ?? 20 * 1024 * 1024),
             },
             { route: `/${shopApiPath}`, beforeListen: true, handler: noMultipart },
+            { route: `/${shopApiPath}`, beforeListen: true, handler: jsonQueryDepth },
+            { route: `/${adminApiPath}`, beforeListen: true, handler: jsonQueryDepth },
             { route: '/', beforeListen: true, handler: bodyErrors },
         ];
         config.authOptions.shopAuthenticationStrategy = throttled(config.authOptions.shopAuthenticationStrategy ?? [], throttle);
