@@ -20,10 +20,26 @@ export interface ChildServer {
  * Starts the real backend as a child process, as `npm start` does, and resolves once it says
  * it is ready. For what only a separate process shows: a crash, or two instances sharing state.
  */
-export async function startChildServer(env: Record<string, string>, timeoutMs = 120_000): Promise<ChildServer> {
+export async function startChildServer(
+    env: { PORT: string; VAR_DIR: string } & Record<string, string>,
+    timeoutMs = 120_000,
+): Promise<ChildServer> {
     if (!fs.existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: build first (node scripts/build.mjs)`);
     const child = spawn(process.execPath, [SERVER_ENTRY], {
-        env: { PATH: process.env.PATH ?? '', VENDURE_DISABLE_TELEMETRY: 'true', ...env },
+        // The test shop's settings (test-shop.ts), on an empty catalogue: these tests need none.
+        env: {
+            PATH: process.env.PATH ?? '',
+            VENDURE_DISABLE_TELEMETRY: 'true',
+            NODE_ENV: 'test',
+            ASSET_DIR: path.join(env.VAR_DIR, 'assets'),
+            DASHBOARD_DIR: path.join(env.VAR_DIR, 'no-dashboard'),
+            SUPERADMIN_PASSWORD: 'e2e-superadmin-password',
+            COOKIE_SECRET: 'e2e-cookie-secret-0123456789',
+            PAYMENT_MODE: 'sandbox',
+            SMS_MODE: 'outbox',
+            SEED_DEMO_DATA: 'false',
+            ...env,
+        },
         stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     });
     let output = '';

@@ -91,7 +91,7 @@ export function buildConfig(e: ServerEnv, secrets: ServerSecrets, opts: BuildCon
         // process runs them (stock holds that expire, old sessions).
         schedulerOptions: { runTasksInWorkerOnly: Boolean(e.REDIS_URL) },
         plugins: [
-            SecurityPlugin.init(),
+            SecurityPlugin.init({ redisUrl: e.REDIS_URL }),
             CatalogPlugin,
             ReviewsPlugin,
             CheckoutPlugin,

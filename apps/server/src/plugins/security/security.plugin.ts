@@ -2,6 +2,7 @@ import { BODY_TIMEOUT_MS } from '@maison/shared';
 import { NativeAuthenticationStrategy, PluginCommonModule, VendurePlugin, type AuthenticationStrategy } from '@vendure/core';
 
 import {
+    SECURITY_PLUGIN_OPTIONS,
     DEFAULT_ADMIN_QUERY_LIMITS,
     DEFAULT_LOGIN_THROTTLE,
     DEFAULT_MAX_BODY_BYTES,
@@ -19,6 +20,7 @@ import type { LoginThrottleOptions } from './login-throttle/login-throttle';
 import { ThrottledNativeAuthenticationStrategy } from './login-throttle/throttled-native-authentication.strategy';
 import { HideSuggestionsPlugin } from './query-limits/hide-suggestions.plugin';
 import { QueryLimitsPlugin } from './query-limits/query-limits.plugin';
+import { RateLimiters } from './rate-limit/rate-limiters';
 import type { SecurityPluginOptions } from './types';
 
 function throttled(strategies: AuthenticationStrategy[], options: LoginThrottleOptions): AuthenticationStrategy[] {
@@ -31,6 +33,8 @@ function throttled(strategies: AuthenticationStrategy[], options: LoginThrottleO
  */
 @VendurePlugin({
     imports: [PluginCommonModule],
+    providers: [{ provide: SECURITY_PLUGIN_OPTIONS, useFactory: () => SecurityPlugin.options }, RateLimiters],
+    exports: [RateLimiters],
     configuration: (config) => {
         const o = SecurityPlugin.options;
         const maxBody = o.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;

@@ -27,18 +27,10 @@ afterAll(async () => {
 
 async function start(port: number, extra: Record<string, string> = {}): Promise<ChildServer> {
     server = await startChildServer({
-        NODE_ENV: 'test',
         PORT: String(port),
         VAR_DIR: dir,
         SQLITE_PATH: sqlite,
-        ASSET_DIR: path.join(dir, 'assets'),
-        DASHBOARD_DIR: path.join(dir, 'no-dashboard'),
         MAIL_OUTBOX_DIR: outbox,
-        SUPERADMIN_PASSWORD: 'e2e-superadmin-password',
-        COOKIE_SECRET: 'e2e-cookie-secret-0123456789',
-        PAYMENT_MODE: 'sandbox',
-        SMS_MODE: 'outbox',
-        SEED_DEMO_DATA: 'false',
         ...extra,
     });
     return server;
