@@ -12,10 +12,12 @@ import { fileURLToPath } from 'node:url';
 
 import {
     allowedMethods,
+    bodyDeadline,
     boundedBody,
     errorHandler,
     forwardClientAddress,
     securityHeaders,
+    wellFormedAddress,
 } from './server/http-guards.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -57,6 +59,7 @@ async function main() {
     app.set('trust proxy', parseTrustProxy(process.env.TRUST_PROXY ?? 'loopback'));
     app.use(securityHeaders);
     app.use(allowedMethods);
+    app.use(wellFormedAddress);
     app.use(
         createProxyMiddleware({
             target: backend,
@@ -81,6 +84,8 @@ async function main() {
             },
         }),
     );
+    // After the proxy: a proxied body's deadline is the backend's, which also knows its uploads.
+    app.use(bodyDeadline());
     app.use(boundedBody());
     // Build files come compressed from the build (brotli, else gzip, by what the browser
     // accepts); fingerprinted, they may be cached for a year.

@@ -49,7 +49,7 @@ export async function freePort(): Promise<number> {
 }
 
 /** A fresh PostgreSQL database for one suite, named after it, dropped first if left over. */
-async function freshPostgresDatabase(baseUrl: string, name: string): Promise<string> {
+export async function freshPostgresDatabase(baseUrl: string, name: string): Promise<string> {
     const db = `maison_e2e_${name.replace(/[^a-z0-9]/gi, '_').toLowerCase()}`;
     const client = new Client({ connectionString: baseUrl });
     await client.connect();

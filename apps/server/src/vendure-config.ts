@@ -30,6 +30,7 @@ import { AfterSalesPlugin } from './plugins/after-sales';
 import { CatalogPlugin, CatalogueSearchStrategy } from './plugins/catalog';
 import { CatalogueCachePlugin } from './plugins/catalogue-cache';
 import { CheckoutPlugin } from './plugins/checkout';
+import { JobRecoveryPlugin } from './plugins/job-recovery';
 import { PaymentPlugin } from './plugins/payment';
 import { MembershipPlugin } from './plugins/membership';
 import { ReviewsPlugin } from './plugins/reviews';
@@ -90,7 +91,7 @@ export function buildConfig(e: ServerEnv, secrets: ServerSecrets, opts: BuildCon
         // process runs them (stock holds that expire, old sessions).
         schedulerOptions: { runTasksInWorkerOnly: Boolean(e.REDIS_URL) },
         plugins: [
-            SecurityPlugin.init(),
+            SecurityPlugin.init({ redisUrl: e.REDIS_URL }),
             CatalogPlugin,
             ReviewsPlugin,
             CheckoutPlugin,
@@ -116,6 +117,8 @@ export function buildConfig(e: ServerEnv, secrets: ServerSecrets, opts: BuildCon
             e.REDIS_URL
                 ? BullMQJobQueuePlugin.init({ connection: redisConnection(e.REDIS_URL) })
                 : DefaultJobQueuePlugin.init({ useDatabaseForBuffer: true }),
+            // Runs again what a dead worker left RUNNING on the SQL queue (BullMQ does so itself).
+            ...(e.REDIS_URL ? [] : [JobRecoveryPlugin.init()]),
             // Sessions and caches shared by every server instance behind the load balancer.
             ...(e.REDIS_URL ? [RedisCachePlugin.init({ redisOptions: redisConnection(e.REDIS_URL) })] : []),
             DefaultSearchPlugin.init({

@@ -1,3 +1,4 @@
+import { BODY_TIMEOUT_MS, bodyDeadline as sharedBodyDeadline } from '@maison/shared';
 import { STATUS_CODES } from 'node:http';
 
 // The storefront server's guards for what reaches it before React Router: methods, body
@@ -27,6 +28,28 @@ const PERMISSIONS_POLICY = [
 export function allowedMethods(req, res, next) {
     if (ALLOWED_METHODS.includes(req.method)) return next();
     res.set('Allow', ALLOWED_METHODS.join(', ')).status(405).type('text/plain').send('Method Not Allowed');
+}
+
+/**
+ * Refuses a request whose address cannot be told: no Host (an HTTP/1.0 request may leave it
+ * out), or a forwarded protocol or host from the trusted proxy that makes no URL. React
+ * Router builds each page's URL from them, and a 500 is no answer to a client's mistake.
+ */
+export function wellFormedAddress(req, res, next) {
+    const protocol = req.protocol;
+    const host = req.hostname;
+    if ((protocol === 'http' || protocol === 'https') && host && URL.canParse(`${protocol}://${host}/`)) return next();
+    res.status(400).type('text/plain').send('Bad Request');
+}
+
+/**
+ * Answers 408 when a request's body has not all arrived `ms(req)` after its headers (10 s by
+ * default; a route taking uploads may allow longer).
+ */
+export function bodyDeadline(ms = () => BODY_TIMEOUT_MS) {
+    return sharedBodyDeadline(ms, (_req, res) => {
+        res.status(408).set('Connection', 'close').type('text/plain').send('Request Timeout');
+    });
 }
 
 /**

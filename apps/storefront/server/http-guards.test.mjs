@@ -1,8 +1,17 @@
 import express from 'express';
 import http from 'node:http';
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { allowedMethods, boundedBody, errorHandler, forwardClientAddress, securityHeaders } from './http-guards.mjs';
+import {
+    allowedMethods,
+    bodyDeadline,
+    boundedBody,
+    errorHandler,
+    forwardClientAddress,
+    securityHeaders,
+    wellFormedAddress,
+} from './http-guards.mjs';
 
 /** A storefront-shaped app: the guards in front of routes that echo or fail. */
 let server;
@@ -11,11 +20,12 @@ let base;
 beforeAll(async () => {
     const app = express();
     app.set('trust proxy', 'loopback');
-    app.use(securityHeaders, allowedMethods, boundedBody(100));
+    app.use(securityHeaders, allowedMethods, wellFormedAddress, bodyDeadline(() => 300), boundedBody(100));
     app.get('/fail', () => {
         throw new Error('a bug with /secret/path.js in its stack');
     });
     app.get('/uri', () => decodeURIComponent('%ZZ'));
+    app.post('/read', express.text({ type: '*/*' }), (req, res) => res.send(req.body));
     app.all('/echo', forwardClientAddress, (req, res) => res.json({ forwardedFor: req.headers['x-forwarded-for'] }));
     app.use(errorHandler);
     await new Promise((resolve) => {
@@ -38,7 +48,40 @@ function send(method, path) {
     });
 }
 
+/** Raw bytes on a fresh connection; the status line of the answer, or '' if none came in `ms`. */
+function rawStatus(bytes, ms = 3000) {
+    return new Promise((resolve) => {
+        const socket = net.connect(server.address().port, '127.0.0.1');
+        let out = '';
+        const timer = setTimeout(() => {
+            socket.destroy();
+            resolve('');
+        }, ms);
+        socket.on('data', (c) => (out += c.toString('latin1')));
+        socket.on('error', () => undefined);
+        socket.on('close', () => {
+            clearTimeout(timer);
+            resolve(out.split('\r\n')[0]);
+        });
+        socket.on('connect', () => socket.write(bytes));
+    });
+}
+
 describe('storefront http guards', () => {
+    it('answers a request with no Host, or a forwarded protocol that makes no URL, with 400', async () => {
+        expect(await rawStatus('GET /echo HTTP/1.0\r\n\r\n')).toBe('HTTP/1.1 400 Bad Request');
+        const forged = await fetch(`${base}/echo`, { headers: { 'x-forwarded-proto': '../x' } });
+        expect(forged.status).toBe(400);
+        expect((await fetch(`${base}/echo`, { headers: { 'x-forwarded-proto': 'https' } })).status).toBe(200);
+    });
+
+    it('answers 408 to a body that stops short of its Content-Length', async () => {
+        const head = 'POST /read HTTP/1.1\r\nHost: localhost\r\nContent-Type: text/plain\r\nContent-Length: 50\r\n\r\n';
+        expect(await rawStatus(`${head}only part`)).toBe('HTTP/1.1 408 Request Timeout');
+        const whole = await fetch(`${base}/read`, { method: 'POST', body: 'all of it' });
+        expect(await whole.text()).toBe('all of it');
+    });
+
     it('answers TRACE and made-up methods with 405 and the allowed list', async () => {
         for (const method of ['TRACE', 'PROPFIND']) {
             const res = await send(method, '/echo');

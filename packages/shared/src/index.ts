@@ -6,6 +6,7 @@ export * from './listing-query.js';
 export * from './money.js';
 export * from './validation.js';
 export * from './trust-proxy.js';
+export * from './body-deadline.js';
 export * from './prng.js';
 export * from './review-limits.js';
 export * from './reviews.js';

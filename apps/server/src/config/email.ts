@@ -3,6 +3,7 @@ import { EmailPlugin, FileBasedTemplateLoader, type EmailTransportOptions } from
 import { orderConfirmationEmail } from '../plugins/checkout/email/order-confirmation';
 import { passwordResetEmail } from '../plugins/membership/email/password-reset';
 import type { ServerEnv } from './environment';
+import { OncePerJobEmailSender } from './once-per-job-email-sender';
 
 /** Mail goes out over SMTP when SMTP_URL is set; otherwise into a file outbox under var/. */
 function transport(e: ServerEnv): EmailTransportOptions {
@@ -25,6 +26,7 @@ export function emailPlugin(e: ServerEnv) {
         handlers: [orderConfirmationEmail, passwordResetEmail],
         templateLoader: new FileBasedTemplateLoader(e.EMAIL_TEMPLATE_DIR),
         transport: transport(e),
+        emailSender: new OncePerJobEmailSender(),
         globalTemplateVars: {
             fromAddress: e.MAIL_FROM,
             brandName: e.BRAND_NAME.toUpperCase(),

@@ -19,11 +19,15 @@ test('thousands of malformed requests get no 5xx and leave the shop answering', 
     test.setTimeout(900_000);
     const failures: string[] = [];
     const statuses = new Map<number, number>();
+    const shapes = { http10: 0, stalledBody: 0 };
     let next = 0;
     const worker = async () => {
         while (next < COUNT) {
             const i = next++;
             const { target, request } = fuzzCase(SEED, i, `http://localhost:${SHOP_PORT}`);
+            if (request.version === '1.0') shapes.http10++;
+            const declared = Number(Object.entries(request.headers ?? {}).find(([k]) => k.toLowerCase() === 'content-length')?.[1]);
+            if (request.body !== undefined && declared > request.body.length) shapes.stalledBody++;
             let reply: RawReply;
             try {
                 reply = await send(target === 'shop' ? SHOP_PORT : SERVER_PORT, request);
@@ -38,7 +42,7 @@ test('thousands of malformed requests get no 5xx and leave the shop answering', 
         }
     };
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-    console.log(`fuzz: ${COUNT} requests, statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`);
+    console.log(`fuzz: ${COUNT} requests (${JSON.stringify(shapes)}), statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`);
     expect(failures, failures.slice(0, 20).join('\n')).toEqual([]);
 
     // The shop is not left stalled: a page comes back within a second.

@@ -202,6 +202,48 @@ test.describe('bad input answers 4xx without a trace', () => {
         expectNoLeak(reply);
     });
 
+    test('a forwarded protocol that is no protocol, or a request with no Host, answers 400 on both origins', async () => {
+        for (const port of [SHOP_PORT, SERVER_PORT]) {
+            const forged = await send(port, { path: port === SHOP_PORT ? '/watches' : '/shop-api?query=%7B__typename%7D', headers: { 'X-Forwarded-Proto': '../x' } });
+            expect(forged.status, String(port)).toBe(400);
+            expectNoLeak(forged);
+        }
+        const noHost = await send(SHOP_PORT, { path: '/watches', version: '1.0', host: false });
+        expect(noHost.status).toBe(400);
+        expectNoLeak(noHost);
+    });
+
+    test('GraphQL variables nested 5,000 deep answer 400 on both origins', async () => {
+        const body = `{"query":"{ __typename }","variables":{"a":${'['.repeat(5000)}${']'.repeat(5000)}}}`;
+        for (const port of [SHOP_PORT, SERVER_PORT]) {
+            const reply = await send(port, { method: 'POST', path: '/shop-api', headers: { 'Content-Type': 'application/json' }, body });
+            expect(reply.status, String(port)).toBe(400);
+            expect(reply.body).not.toMatch(/call stack/i);
+        }
+    });
+
+    test('a body that stops short of its Content-Length answers 408 on both origins', async () => {
+        const cases = [
+            { port: SHOP_PORT, path: '/api/bag', type: 'application/x-www-form-urlencoded', body: 'intent=add' },
+            { port: SHOP_PORT, path: '/shop-api', type: 'application/json', body: '{"query":' },
+            { port: SERVER_PORT, path: '/shop-api', type: 'application/json', body: '{"query":' },
+        ];
+        const replies = await Promise.all(
+            cases.map((c) =>
+                send(c.port, {
+                    method: 'POST',
+                    path: c.path,
+                    headers: { 'Content-Type': c.type, 'Content-Length': String(c.body.length + 40), Origin: SHOP_ORIGIN },
+                    body: c.body,
+                }),
+            ),
+        );
+        for (const [i, reply] of replies.entries()) {
+            expect(reply.status, cases[i]!.path).toBe(408);
+            expect(reply.ms).toBeLessThan(15_000);
+        }
+    });
+
     test('a storefront form over its size limit answers 413', async () => {
         const reply = await send(SHOP_PORT, {
             method: 'POST',

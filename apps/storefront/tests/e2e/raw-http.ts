@@ -17,12 +17,18 @@ export interface RawRequest {
     body?: string | Buffer;
     /** Send the body without a Content-Length (chunked). */
     chunked?: boolean;
+    /** `1.0` sends an HTTP/1.0 request, which may leave out Host. */
+    version?: '1.0' | '1.1';
+    /** False leaves the Host header out. */
+    host?: boolean;
 }
 
 /** One request as bytes, exactly as given: no client library tidies a malformed one up. */
 export function requestBytes(r: RawRequest, host = 'localhost'): Buffer {
     const body = r.body === undefined ? undefined : Buffer.isBuffer(r.body) ? r.body : Buffer.from(r.body);
-    const lines = [`${r.method ?? 'GET'} ${r.path} HTTP/1.1`, `Host: ${host}`, 'Connection: close'];
+    const lines = [`${r.method ?? 'GET'} ${r.path} HTTP/${r.version ?? '1.1'}`];
+    if (r.host !== false) lines.push(`Host: ${host}`);
+    lines.push('Connection: close');
     for (const [k, v] of Object.entries(r.headers ?? {})) lines.push(`${k}: ${v}`);
     if (body && r.chunked) lines.push('Transfer-Encoding: chunked');
     else if (body && !Object.keys(r.headers ?? {}).some((k) => k.toLowerCase() === 'content-length')) {

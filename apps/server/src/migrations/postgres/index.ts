@@ -8,6 +8,7 @@ import { MemberProfile1796400000000 } from './1796400000000-member-profile';
 import { AfterSalesWishlist1796500000000 } from './1796500000000-after-sales-wishlist';
 import { MemberCheckIn1796600000000 } from './1796600000000-member-check-in';
 import { CatalogueSearchText1796740000000 } from './1796740000000-catalogue-search-text';
+import { RateLimit1796750000000 } from './1796750000000-rate-limit';
 
 /** Every postgres migration, oldest first. A new one generated here must be added to the list. */
 export const migrations = [
@@ -21,4 +22,5 @@ export const migrations = [
     AfterSalesWishlist1796500000000,
     MemberCheckIn1796600000000,
     CatalogueSearchText1796740000000,
+    RateLimit1796750000000,
 ];

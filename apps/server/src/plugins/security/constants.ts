@@ -35,6 +35,9 @@ export const DEFAULT_ADMIN_QUERY_LIMITS: QueryLimits = {
 
 const MINUTE_MS = 60_000;
 
+/** How long an upload's body may take to arrive (the Admin API's multipart, up to the asset size limit); other bodies have BODY_TIMEOUT_MS from packages/shared. */
+export const UPLOAD_BODY_TIMEOUT_MS = 10 * MINUTE_MS;
+
 /** The sign-in throttle, stated in the README ("Sign-in throttling"). */
 export const DEFAULT_LOGIN_THROTTLE: LoginThrottleOptions = {
     account: { freeFailures: 5, baseDelayMs: 1000, maxDelayMs: 15 * MINUTE_MS, forgetAfterMs: 60 * MINUTE_MS },

@@ -1,12 +1,17 @@
+import { BODY_TIMEOUT_MS } from '@maison/shared';
 import { NativeAuthenticationStrategy, PluginCommonModule, VendurePlugin, type AuthenticationStrategy } from '@vendure/core';
 
 import {
+    SECURITY_PLUGIN_OPTIONS,
     DEFAULT_ADMIN_QUERY_LIMITS,
     DEFAULT_LOGIN_THROTTLE,
     DEFAULT_MAX_BODY_BYTES,
     DEFAULT_SHOP_QUERY_LIMITS,
+    UPLOAD_BODY_TIMEOUT_MS,
 } from './constants';
+import { bodyDeadline } from './http/body-deadline';
 import { bodyErrors, bodyParsers } from './http/body-limits';
+import { jsonQueryDepth } from './http/json-depth';
 import { multipartGuard, noMultipart } from './http/multipart-guard';
 import { requestGuard } from './http/request-guard';
 import { securityHeaders } from './http/security-headers';
@@ -15,6 +20,7 @@ import type { LoginThrottleOptions } from './login-throttle/login-throttle';
 import { ThrottledNativeAuthenticationStrategy } from './login-throttle/throttled-native-authentication.strategy';
 import { HideSuggestionsPlugin } from './query-limits/hide-suggestions.plugin';
 import { QueryLimitsPlugin } from './query-limits/query-limits.plugin';
+import { RateLimiters } from './rate-limit/rate-limiters';
 import type { SecurityPluginOptions } from './types';
 
 function throttled(strategies: AuthenticationStrategy[], options: LoginThrottleOptions): AuthenticationStrategy[] {
@@ -27,6 +33,8 @@ function throttled(strategies: AuthenticationStrategy[], options: LoginThrottleO
  */
 @VendurePlugin({
     imports: [PluginCommonModule],
+    providers: [{ provide: SECURITY_PLUGIN_OPTIONS, useFactory: () => SecurityPlugin.options }, RateLimiters],
+    exports: [RateLimiters],
     configuration: (config) => {
         const o = SecurityPlugin.options;
         const maxBody = o.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
@@ -60,6 +68,15 @@ function throttled(strategies: AuthenticationStrategy[], options: LoginThrottleO
                 handler: requestGuard([shopApiPath, adminApiPath]),
             },
             { route: '/', beforeListen: true, handler: sessionCookiePolicy(sessionMs) },
+            {
+                route: '/',
+                beforeListen: true,
+                handler: bodyDeadline((req) =>
+                    req.path.toLowerCase().startsWith(`/${adminApiPath}`) && req.is('multipart/form-data')
+                        ? UPLOAD_BODY_TIMEOUT_MS
+                        : BODY_TIMEOUT_MS,
+                ),
+            },
             ...bodyParsers(maxBody).map((handler) => ({ route: '/', beforeListen: true, handler })),
             {
                 route: `/${adminApiPath}`,
@@ -67,6 +84,8 @@ function throttled(strategies: AuthenticationStrategy[], options: LoginThrottleO
                 handler: multipartGuard(config.assetOptions.uploadMaxFileSize ?? 20 * 1024 * 1024),
             },
             { route: `/${shopApiPath}`, beforeListen: true, handler: noMultipart },
+            { route: `/${shopApiPath}`, beforeListen: true, handler: jsonQueryDepth },
+            { route: `/${adminApiPath}`, beforeListen: true, handler: jsonQueryDepth },
             { route: '/', beforeListen: true, handler: bodyErrors },
         ];
         config.authOptions.shopAuthenticationStrategy = throttled(config.authOptions.shopAuthenticationStrategy ?? [], throttle);

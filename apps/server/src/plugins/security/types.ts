@@ -17,6 +17,8 @@ export interface SecurityPluginOptions {
     queryLimits?: { shop?: Partial<QueryLimits>; admin?: Partial<QueryLimits> };
     /** Largest request body the backend reads, in bytes. Default 100 KB. */
     maxBodyBytes?: number;
+    /** Where limits and throttles keep their counts: Redis when given, else the database (memory on SQLite). */
+    redisUrl?: string;
     /** The sign-in throttle; defaults in constants.ts and stated in the README. */
     loginThrottle?: Partial<LoginThrottleOptions>;
 }

@@ -1,7 +1,8 @@
-import { Injectable } from '@nestjs/common';
-import { CacheService, CustomerService, Logger, RequestContext } from '@vendure/core';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
+import { CustomerService, Logger, RequestContext } from '@vendure/core';
 
-import { LoginThrottle } from '../../security';
+import { LoginThrottle, RateLimiters } from '../../security';
 import { loggerCtx } from '../constants';
 
 const HOUR = 60 * 60 * 1000;
@@ -14,14 +15,17 @@ const HOUR = 60 * 60 * 1000;
  * lets `freeFailures` requests and one more through before the first wait.)
  */
 @Injectable()
-export class PasswordResetLinks {
+export class PasswordResetLinks implements OnModuleInit {
     private throttle: LoginThrottle;
 
     constructor(
-        cache: CacheService,
+        private moduleRef: ModuleRef,
         private customers: CustomerService,
-    ) {
-        this.throttle = new LoginThrottle(cache, {
+    ) {}
+
+    onModuleInit(): void {
+        // The security plugin's store, shared by every instance; looked up across modules.
+        this.throttle = new LoginThrottle(this.moduleRef.get(RateLimiters, { strict: false }), {
             prefix: 'password-reset',
             account: { freeFailures: 2, baseDelayMs: 10 * 60 * 1000, maxDelayMs: 24 * HOUR, forgetAfterMs: 24 * HOUR },
             address: { freeFailures: 19, baseDelayMs: 60 * 1000, maxDelayMs: HOUR, forgetAfterMs: HOUR },

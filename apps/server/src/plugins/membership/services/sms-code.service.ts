@@ -36,6 +36,11 @@ function derivedKey(secret: string, purpose: string): string {
     return Buffer.from(hkdfSync('sha256', secret, 'morvaux-membership', purpose, 32)).toString('base64url');
 }
 
+/** A code's row, added within the send limits, or the limit that refused it. */
+type Reservation =
+    | { ok: true; id: SmsCode['id'] }
+    | { ok: false; reason: 'TOO_SOON' | 'DAILY_LIMIT'; retryAfterMs: number };
+
 /**
  * Sign-in codes: asked for behind a captcha, within the send limits per number and per client
  * address, sent by SMS, kept hashed, and checked once (SMS_CODE_POLICY).
@@ -45,7 +50,7 @@ export class SmsCodeService {
     readonly sender: SmsSender;
     readonly captcha: CaptchaVerifier;
     private readonly pepper: string;
-    /** Limit checks and the rows that count them, one request at a time in this process. */
+    /** Limit checks and the rows that count them, one request at a time in this process (and locked across processes on PostgreSQL). */
     private queue: Promise<unknown> = Promise.resolve();
 
     constructor(
@@ -155,9 +160,26 @@ export class SmsCodeService {
         mobile: string,
         client: string,
         code: string,
-    ): Promise<
-        { ok: true; id: SmsCode['id'] } | { ok: false; reason: 'TOO_SOON' | 'DAILY_LIMIT'; retryAfterMs: number }
-    > {
+    ): Promise<Reservation> {
+        return this.connection.withTransaction(ctx, async (tx) => {
+            if (this.connection.rawConnection.options.type === 'postgres') {
+                // The sends are counted by their rows: checking the limits and adding the row
+                // are one step per number and per address across every instance (a transaction
+                // lock, taken in one order so that two requests never wait on each other).
+                for (const key of [`sms-code:mobile:${mobile}`, `sms-code:client:${client}`].sort()) {
+                    await this.connection.getRepository(tx, SmsCode).query('SELECT pg_advisory_xact_lock(hashtext($1))', [key]);
+                }
+            }
+            return this.reserveLocked(tx, mobile, client, code);
+        });
+    }
+
+    private async reserveLocked(
+        ctx: RequestContext,
+        mobile: string,
+        client: string,
+        code: string,
+    ): Promise<Reservation> {
         const now = Date.now();
         for (const where of [{ mobile }, { clientKey: client }]) {
             const refusal = sendRefusal(await this.recent(ctx, where, now), now);

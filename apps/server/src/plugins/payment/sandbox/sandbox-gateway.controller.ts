@@ -3,6 +3,7 @@ import { Logger } from '@vendure/core';
 import { AlipaySdk } from 'alipay-sdk';
 import type { Request, Response } from 'express';
 import { Formatter, Rsa } from 'wechatpay-axios-plugin';
+import { z } from 'zod';
 
 import { loggerCtx, type GatewayCode } from '../constants';
 import { toGatewayYuan, fromGatewayYuan } from '../gateway/amount';
@@ -20,6 +21,12 @@ import {
     type SandboxTrade,
 } from './sandbox-notifications';
 import { sandboxDonePage, sandboxPage } from './sandbox-page';
+
+/**
+ * The cashier's form: Pay or Decline for one session. A post without it (no body, or one sent
+ * as text the form parser does not read) is the client's mistake, answered 400.
+ */
+const completionForm = z.object({ session: z.string().max(200), outcome: z.string().max(20).optional() });
 
 function verifiesAs(message: string, signature: string, publicKey: string): boolean {
     try {
@@ -226,14 +233,19 @@ export class SandboxGatewayController {
     }
 
     @Post('alipay/complete')
-    async alipayComplete(@Body() body: { session?: string; outcome?: string }, @Res() res: Response): Promise<void> {
+    async alipayComplete(@Body() body: unknown, @Res() res: Response): Promise<void> {
+        const form = completionForm.safeParse(body);
+        if (!form.success) {
+            res.status(400).type('text/plain').send('Bad Request');
+            return;
+        }
         const keys = this.keys('alipay').alipay;
-        const trade = this.ledger.payable(body.session);
+        const trade = this.ledger.payable(form.data.session);
         if (!trade) {
             res.status(410).type('text/html').send(sandboxDonePage('closed'));
             return;
         }
-        const settled = await this.notify(trade, body.outcome === 'paid' ? 'paid' : 'closed', (t) =>
+        const settled = await this.notify(trade, form.data.outcome === 'paid' ? 'paid' : 'closed', (t) =>
             alipayNotification(keys, t),
         );
         if (!trade.returnUrl) {
@@ -399,14 +411,19 @@ export class SandboxGatewayController {
     }
 
     @Post('wechatpay/complete')
-    async wechatComplete(@Body() body: { session?: string; outcome?: string }, @Res() res: Response): Promise<void> {
+    async wechatComplete(@Body() body: unknown, @Res() res: Response): Promise<void> {
+        const form = completionForm.safeParse(body);
+        if (!form.success) {
+            res.status(400).type('text/plain').send('Bad Request');
+            return;
+        }
         const keys = this.keys('wechatpay').wechatpay;
-        const trade = this.ledger.payable(body.session);
+        const trade = this.ledger.payable(form.data.session);
         if (!trade) {
             res.status(410).type('text/html').send(sandboxDonePage('closed'));
             return;
         }
-        const settled = await this.notify(trade, body.outcome === 'paid' ? 'paid' : 'closed', (t) =>
+        const settled = await this.notify(trade, form.data.outcome === 'paid' ? 'paid' : 'closed', (t) =>
             wechatNotification(keys, t),
         );
         if (trade.returnUrl) res.redirect(303, trade.returnUrl);

@@ -195,6 +195,63 @@ describe('requests no route is for', () => {
     });
 });
 
+describe('malformed input', () => {
+    /** Raw bytes on a fresh connection: the status, or 0 when nothing came back in `ms`. */
+    async function rawStatus(bytes: string, ms = 15_000): Promise<{ status: number; ms: number }> {
+        const net = await import('node:net');
+        const started = Date.now();
+        return new Promise((resolve) => {
+            const socket = net.connect(Number(new URL(shop.baseUrl).port), '127.0.0.1');
+            let out = '';
+            const timer = setTimeout(() => {
+                socket.destroy();
+                resolve({ status: 0, ms: Date.now() - started });
+            }, ms);
+            socket.on('data', (c: Buffer) => (out += c.toString('latin1')));
+            socket.on('error', () => undefined);
+            socket.on('close', () => {
+                clearTimeout(timer);
+                resolve({ status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(out)?.[1] ?? 0), ms: Date.now() - started });
+            });
+            socket.on('connect', () => socket.write(bytes));
+        });
+    }
+
+    it('answers GraphQL variables nested thousands deep with 400, in a body or a query string', async () => {
+        const deep = '['.repeat(5000) + ']'.repeat(5000);
+        for (const api of ['shop-api', 'admin-api'] as const) {
+            const reply = await post(api, `{"query":"{ __typename }","variables":{"a":${deep}}}`);
+            expect(reply.status).toBe(400);
+            expect(reply.text).not.toMatch(/call stack/i);
+        }
+        // A URL holds fewer brackets (16 KB of headers), but still more than any client needs.
+        const query = new URLSearchParams({ query: '{ __typename }', variables: `{"a":${'['.repeat(100)}${']'.repeat(100)}}` });
+        const get = await fetch(`${shop.baseUrl}/shop-api?${query.toString()}`, { headers: { 'apollo-require-preflight': 'true' } });
+        expect(get.status).toBe(400);
+        // What the storefront and the dashboard send still works.
+        const fine = await gql('shop-api', 'query ($i: SearchInput!) { search(input: $i) { totalItems } }', { i: { take: 1, facetValueFilters: [{ or: ['1', '2'] }] } });
+        expect(fine.status).toBe(200);
+    });
+
+    it('answers a forwarded protocol that is no protocol with 400', async () => {
+        const reply = await gql('shop-api', '{ __typename }', {}, { 'x-forwarded-proto': '../x' });
+        expect(reply.status).toBe(400);
+    });
+
+    it.each(['alipay', 'wechatpay'])('answers a %s sandbox completion with no form, or a text body, with 400', async (gateway) => {
+        const url = `${shop.baseUrl}/sandbox-pay/${gateway}/complete`;
+        expect((await fetch(url, { method: 'POST' })).status).toBe(400);
+        expect((await fetch(url, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'session=x' })).status).toBe(400);
+    });
+
+    it('answers 408 to a body that stops short of its Content-Length, within seconds', async () => {
+        const head = 'POST /shop-api HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n';
+        const reply = await rawStatus(`${head}{"query":`);
+        expect(reply.status).toBe(408);
+        expect(reply.ms).toBeLessThan(12_000);
+    });
+});
+
 describe('multipart uploads', () => {
     const form = (operations: object, files: Record<string, Blob>) => {
         const body = new FormData();

@@ -6,7 +6,8 @@ const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIO
 /**
  * Turns away, with a 4xx, requests no route of ours is for and that the frameworks below would
  * answer with a 500 or not at all: unknown methods, paths that are not valid percent-encoding,
- * and paths below a GraphQL endpoint (Apollo is mounted on a prefix, so `/shop-api/anything`
+ * a forwarded protocol other than http or https (`req.protocol` builds URLs and decides on
+ * Secure cookies), and paths below a GraphQL endpoint (Apollo is mounted on a prefix, so `/shop-api/anything`
  * would reach it with a method or path it does not expect).
  */
 export function requestGuard(graphqlPaths: string[]): RequestHandler {
@@ -15,6 +16,9 @@ export function requestGuard(graphqlPaths: string[]): RequestHandler {
         if (!ALLOWED_METHODS.includes(req.method)) {
             res.set('Allow', ALLOWED_METHODS.join(', '));
             return void res.status(405).json({ errors: [{ message: 'Method not allowed' }] });
+        }
+        if (req.protocol !== 'http' && req.protocol !== 'https') {
+            return void res.status(400).json({ errors: [{ message: 'Malformed X-Forwarded-Proto' }] });
         }
         try {
             decodeURIComponent(req.path);

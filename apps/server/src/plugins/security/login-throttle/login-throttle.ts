@@ -1,7 +1,8 @@
-import type { CacheService } from '@vendure/core';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
+import type { RateLimiters } from '../rate-limit/rate-limiters';
 import { clientKey } from './client-key';
-import { afterFailure, waitMs, withoutOneFailure, type ThrottlePolicy, type ThrottleRecord } from './throttle-policy';
+import { delayAfter, type ThrottlePolicy } from './throttle-policy';
 
 /** One sign-in try: the account it names and the address it comes from. */
 export interface SignInAttempt {
@@ -14,54 +15,75 @@ export interface LoginThrottleOptions {
     account: ThrottlePolicy;
     /** Failures counted per client address, across all accounts (carrier NAT puts many shoppers behind one). */
     address: ThrottlePolicy;
-    /** What the cache keys begin with: one throttle's counts are not another's. `login-throttle` by default. */
+    /** What the store's keys begin with: one throttle's counts are not another's. `login-throttle` by default. */
     prefix?: string;
+}
+
+/** A key's two limiters: its failures, and the gate that makes it wait. */
+interface Counter {
+    policy: ThrottlePolicy;
+    failures: RateLimiterAbstract;
+    gate: RateLimiterAbstract;
 }
 
 interface Key {
     name: string;
-    policy: ThrottlePolicy;
+    counter: Counter;
 }
 
+/** More than any key ever fails; failures are counted, never refused, by this limiter. */
+const UNBOUNDED = 1_000_000_000;
+
 /**
- * Counts failed sign-ins per account and per client address in Vendure's cache (in memory on
- * the embedded profile, Redis in production so every instance shares the count) and says how
- * long an attempt must still wait.
+ * Counts failed sign-ins per account and per client address in the shared rate-limit store
+ * (Redis, PostgreSQL, or memory on the single-process embedded profile) and says how long an
+ * attempt must still wait. Every step is one atomic operation of the store, so a burst of
+ * simultaneous guesses, at one instance or spread over several, is counted one by one.
  *
  * A try is counted as a failure before its password is checked and taken back if it was
- * right, and the check-and-count step runs one at a time in this process: a burst of
- * simultaneous guesses cannot all slip through on the same count.
+ * right. Past the free failures, a try goes ahead only through the key's gate, which one try
+ * at a time passes and which then stays shut for the wait that failure earns; a try refused
+ * at the gate is not counted.
  */
 export class LoginThrottle {
-    private queue: Promise<unknown> = Promise.resolve();
+    private readonly account: Counter;
+    private readonly address: Counter;
 
     constructor(
-        private readonly cache: CacheService,
-        private readonly options: LoginThrottleOptions,
-        private readonly now: () => number = Date.now,
-    ) {}
+        limiters: RateLimiters,
+        options: LoginThrottleOptions,
+    ) {
+        const prefix = options.prefix ?? 'login-throttle';
+        const counter = (kind: string, policy: ThrottlePolicy): Counter => ({
+            policy,
+            failures: limiters.create({ name: `${prefix}-${kind}`, points: UNBOUNDED, durationMs: policy.forgetAfterMs }),
+            gate: limiters.create({ name: `${prefix}-${kind}-gate`, points: 1, durationMs: policy.maxDelayMs }),
+        });
+        this.account = counter('account', options.account);
+        this.address = counter('address', options.address);
+    }
 
     /**
      * Milliseconds the attempt must still wait (0: go ahead). When it may go ahead, it is
      * already counted as a failure; call `succeeded` if the password was right.
      */
-    begin(attempt: SignInAttempt): Promise<number> {
-        return this.oneAtATime(async () => {
-            const now = this.now();
-            const keys = this.keys(attempt);
-            const records = await Promise.all(keys.map((k) => this.cache.get<ThrottleRecord>(k.name)));
-            const wait = Math.max(0, ...records.map((r) => waitMs(r, now)));
-            if (wait === 0) {
-                await Promise.all(
-                    keys.map((k, i) =>
-                        this.cache.set(k.name, afterFailure(records[i], now, k.policy), {
-                            ttl: k.policy.forgetAfterMs,
-                        }),
-                    ),
-                );
+    async begin(attempt: SignInAttempt): Promise<number> {
+        const counted: Key[] = [];
+        for (const key of this.keys(attempt)) {
+            const { policy, failures, gate } = key.counter;
+            const n = (await failures.penalty(key.name, 1)).consumedPoints;
+            counted.push(key);
+            if (n <= policy.freeFailures) continue;
+            try {
+                await gate.consume(key.name, 1);
+            } catch (refusal) {
+                if (!(refusal instanceof RateLimiterRes)) throw refusal;
+                await Promise.all(counted.map((k) => k.counter.failures.reward(k.name, 1)));
+                return Math.max(1, refusal.msBeforeNext);
             }
-            return wait;
-        });
+            await gate.block(key.name, delayAfter(n, policy) / 1000);
+        }
+        return 0;
     }
 
     /**
@@ -69,33 +91,18 @@ export class LoginThrottle {
      * count. The address keeps its earlier failures: otherwise one account of the attacker's
      * own would reset it between guesses at others.
      */
-    succeeded(attempt: SignInAttempt): Promise<void> {
-        return this.oneAtATime(async () => {
-            const [account, address] = this.keys(attempt);
-            await this.cache.delete(account!.name);
-            if (address) {
-                const record = await this.cache.get<ThrottleRecord>(address.name);
-                await this.cache.set(address.name, withoutOneFailure(record, address.policy), {
-                    ttl: address.policy.forgetAfterMs,
-                });
-            }
-        });
-    }
-
-    private oneAtATime<T>(work: () => Promise<T>): Promise<T> {
-        const run = this.queue.then(work, work);
-        this.queue = run.catch(() => undefined);
-        return run;
+    async succeeded(attempt: SignInAttempt): Promise<void> {
+        const [account, address] = this.keys(attempt);
+        await Promise.all([account!.counter.failures.delete(account!.name), account!.counter.gate.delete(account!.name)]);
+        if (address) {
+            const left = await address.counter.failures.reward(address.name, 1);
+            if (left.consumedPoints <= address.counter.policy.freeFailures) await address.counter.gate.delete(address.name);
+        }
     }
 
     private keys(attempt: SignInAttempt): Key[] {
-        const prefix = this.options.prefix ?? 'login-throttle';
-        const keys: Key[] = [
-            { name: `${prefix}:account:${attempt.identifier.trim().toLowerCase()}`, policy: this.options.account },
-        ];
-        if (attempt.clientAddress) {
-            keys.push({ name: `${prefix}:address:${clientKey(attempt.clientAddress)}`, policy: this.options.address });
-        }
+        const keys: Key[] = [{ name: attempt.identifier.trim().toLowerCase(), counter: this.account }];
+        if (attempt.clientAddress) keys.push({ name: clientKey(attempt.clientAddress), counter: this.address });
         return keys;
     }
 }

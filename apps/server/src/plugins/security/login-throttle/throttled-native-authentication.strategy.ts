@@ -1,6 +1,5 @@
 import { LOGIN_THROTTLED } from '@maison/shared';
 import {
-    CacheService,
     Injector,
     Logger,
     NATIVE_AUTH_STRATEGY_NAME,
@@ -14,6 +13,7 @@ import {
 import type { DocumentNode } from 'graphql';
 
 import { loggerCtx } from '../constants';
+import { RateLimiters } from '../rate-limit/rate-limiters';
 import { LoginThrottle, type LoginThrottleOptions } from './login-throttle';
 
 /**
@@ -32,7 +32,7 @@ export class ThrottledNativeAuthenticationStrategy implements AuthenticationStra
 
     async init(injector: Injector): Promise<void> {
         await this.native.init(injector);
-        this.throttle = new LoginThrottle(injector.get(CacheService), this.throttleOptions);
+        this.throttle = new LoginThrottle(injector.get(RateLimiters), this.throttleOptions);
     }
 
     defineInputType(): DocumentNode {

@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import type { EmailDetails } from '@vendure/email-plugin';
+import { describe, expect, it } from 'vitest';
+
+import { runAsJob } from '../plugins/job-recovery/job-context';
+import { OncePerJobEmailSender } from './once-per-job-email-sender';
+
+const mail = { from: 'shop@example.com', recipient: 'wang@example.com', subject: '订单确认 A1', body: '<p>谢谢</p>' } as EmailDetails;
+
+describe('OncePerJobEmailSender', () => {
+    it('writes one outbox file per job, however often the job runs', async () => {
+        const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-'));
+        const sender = new OncePerJobEmailSender();
+        const options = { type: 'file', outputPath: dir } as const;
+        await runAsJob(7, () => sender.send(mail, options));
+        await runAsJob(7, () => sender.send(mail, options));
+        await runAsJob(8, () => sender.send(mail, options));
+        const files = fs.readdirSync(dir);
+        expect(files).toHaveLength(2);
+        expect(files.filter((f) => f.endsWith('_job_7.json'))).toHaveLength(1);
+        expect(JSON.parse(fs.readFileSync(path.join(dir, files[0]!), 'utf8'))).toMatchObject({ recipient: 'wang@example.com' });
+    });
+
+    it('writes every mail sent outside a job', async () => {
+        const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-'));
+        const sender = new OncePerJobEmailSender();
+        await sender.send(mail, { type: 'file', outputPath: dir });
+        await new Promise((r) => setTimeout(r, 2));
+        await sender.send(mail, { type: 'file', outputPath: dir });
+        expect(fs.readdirSync(dir)).toHaveLength(2);
+    });
+});

@@ -1,0 +1,51 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+import { normalizeString } from '@vendure/common/lib/normalize-string';
+import { NodemailerEmailSender, type EmailDetails, type EmailSender, type EmailTransportOptions } from '@vendure/email-plugin';
+
+import { currentJobId } from '../plugins/job-recovery';
+
+/**
+ * Sends the shop's mail, once per `send-email` job: a job run again after its worker died
+ * (see the job-recovery plugin) finds the outbox file it wrote and writes no second one.
+ * Outbox files are named as Vendure names them (time, recipient, subject, so that newest
+ * sorts last) with the job id at the end, and appear whole: written aside, then renamed.
+ *
+ * Over SMTP a mail the server accepted just before the worker died is sent again when the
+ * job runs again: no SMTP server can be asked whether it already took one (the README says so).
+ */
+export class OncePerJobEmailSender implements EmailSender {
+    private readonly nodemailer = new NodemailerEmailSender();
+
+    async send(email: EmailDetails, options: EmailTransportOptions): Promise<void> {
+        if (options.type !== 'file' || options.raw) return this.nodemailer.send(email, options);
+        await writeOutboxMail(options.outputPath, email, currentJobId());
+    }
+}
+
+/** Writes `email` as JSON into `dir`, unless the file of job `jobId` is there already. */
+export async function writeOutboxMail(dir: string, email: EmailDetails, jobId?: string | number): Promise<string> {
+    await fs.mkdir(dir, { recursive: true });
+    const suffix = jobId === undefined ? '' : normalizeString(` job ${jobId}`, '_');
+    if (suffix) {
+        const existing = (await fs.readdir(dir)).find((name) => name.endsWith(`${suffix}.json`));
+        if (existing) return path.join(dir, existing);
+    }
+    const name = normalizeString(`${new Date().toISOString()} ${email.recipient} ${email.subject}`, '_') + suffix;
+    const file = path.join(dir, `${name}.json`);
+    const output = {
+        date: new Date().toLocaleString(),
+        from: email.from,
+        recipient: email.recipient,
+        subject: email.subject,
+        body: email.body,
+        cc: email.cc,
+        bcc: email.bcc,
+        replyTo: email.replyTo,
+    };
+    const partial = path.join(dir, `.${name}.partial`);
+    await fs.writeFile(partial, JSON.stringify(output, null, 2));
+    await fs.rename(partial, file);
+    return file;
+}

@@ -1,0 +1,3 @@
+export { currentJobId } from './job-context';
+export { JobRecoveryPlugin } from './job-recovery.plugin';
+export { RecoveringSqlJobQueueStrategy, type JobRecoveryOptions } from './recovering-sql-job-queue-strategy';
