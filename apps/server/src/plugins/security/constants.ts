@@ -38,8 +38,13 @@ const MINUTE_MS = 60_000;
 /** How long an upload's body may take to arrive (the Admin API's multipart, up to the asset size limit); other bodies have BODY_TIMEOUT_MS from packages/shared. */
 export const UPLOAD_BODY_TIMEOUT_MS = 10 * MINUTE_MS;
 
-/** The sign-in throttle, stated in the README ("Sign-in throttling"). */
+/**
+ * The sign-in throttle, stated in the README ("Sign-in throttling"). Counts are kept in fixed
+ * windows from a key's first failure: an account's lasts a day, so a patient guesser at one
+ * account stays at about four tries an hour rather than starting afresh each hour; an address's
+ * lasts an hour, so shoppers behind a carrier's shared address are not held back for long.
+ */
 export const DEFAULT_LOGIN_THROTTLE: LoginThrottleOptions = {
-    account: { freeFailures: 5, baseDelayMs: 1000, maxDelayMs: 15 * MINUTE_MS, forgetAfterMs: 60 * MINUTE_MS },
+    account: { freeFailures: 5, baseDelayMs: 1000, maxDelayMs: 15 * MINUTE_MS, forgetAfterMs: 24 * 60 * MINUTE_MS },
     address: { freeFailures: 20, baseDelayMs: 1000, maxDelayMs: 15 * MINUTE_MS, forgetAfterMs: 60 * MINUTE_MS },
 };
