@@ -7,6 +7,7 @@ import { SmsSignIn1796300000000 } from './1796300000000-sms-sign-in';
 import { MemberProfile1796400000000 } from './1796400000000-member-profile';
 import { AfterSalesWishlist1796500000000 } from './1796500000000-after-sales-wishlist';
 import { MemberCheckIn1796600000000 } from './1796600000000-member-check-in';
+import { OrderAccessGrant1796700000000 } from './1796700000000-order-access-grant';
 
 /** Every postgres migration, oldest first. A new one generated here must be added to the list. */
 export const migrations = [
@@ -19,4 +20,5 @@ export const migrations = [
     MemberProfile1796400000000,
     AfterSalesWishlist1796500000000,
     MemberCheckIn1796600000000,
+    OrderAccessGrant1796700000000,
 ];
