@@ -26,10 +26,7 @@ export class MemberOrderResolver {
     @Query()
     @Allow(Permission.Owner)
     async orderByCode(@Ctx() ctx: RequestContext, @Args() args: { code: string }) {
-        const order = await this.orders.findOneByCode(ctx, String(args.code ?? '').slice(0, 64), [
-            'customer',
-            'customer.user',
-        ]);
+        const order = await this.orders.findOneByCode(ctx, String(args.code ?? '').slice(0, 64));
         if (order && (await this.config.orderOptions.orderByCodeAccessStrategy.canAccessOrder(ctx, order))) {
             return order;
         }

@@ -484,7 +484,7 @@ describe.each(databases)('payment through the gateways on %s', (db) => {
         /** What orderByCode answers: the order's code, or the error's code. */
         const read = async (token: string | undefined, code: string) => {
             const reply = await shop.shop<{ orderByCode: { code: string } | null }>(
-                `query ($code: String!) { orderByCode(code: $code) { code customer { emailAddress } shippingAddress { phoneNumber } } }`,
+                `query ($code: String!) { orderByCode(code: $code) { code lines { quantity } customer { emailAddress } shippingAddress { phoneNumber } payments { amount } } }`,
                 { code },
                 token,
             );
