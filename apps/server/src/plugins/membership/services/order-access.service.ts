@@ -6,6 +6,7 @@ import { mobileSchema, ORDER_ACCESS_REFUSALS, ORDER_CODE_PATTERN, type OrderAcce
 import { LoginThrottle } from '../../security';
 import { loggerCtx } from '../constants';
 import { OrderAccessGrant } from '../entities/order-access-grant.entity';
+import { SMS_CODE_POLICY } from '../sms/sms-code-policy';
 import { SmsCodeService } from './sms-code.service';
 
 export type OrderAccessProof = { emailAddress: string } | { smsCode: string };
@@ -50,9 +51,15 @@ export class OrderAccessService {
     async grant(ctx: RequestContext, orderId: Order['id']): Promise<void> {
         const sessionId = ctx.session?.id;
         if (!sessionId) return;
-        const grants = this.connection.getRepository(ctx, OrderAccessGrant);
-        if (await grants.exists({ where: { orderId, sessionId } })) return;
-        await grants.save(new OrderAccessGrant({ orderId, sessionId }));
+        // Kept once, whoever asks at the same moment (two tabs); a duplicate is no failure that
+        // would end the request's transaction on PostgreSQL.
+        await this.connection
+            .getRepository(ctx, OrderAccessGrant)
+            .createQueryBuilder()
+            .insert()
+            .values({ orderId, sessionId })
+            .orIgnore()
+            .execute();
     }
 
     /** Whether the caller may read the order: its customer's account, or a session granted it. */
@@ -102,7 +109,7 @@ export class OrderAccessService {
             const result = await this.smsCodes.sendCode(ctx, order.mobile);
             if (!result.sent) Logger.verbose(`Order access code for ${order.code} not sent: ${result.reason}`, loggerCtx);
         }
-        return { sent: true, retryAfterMs: 60_000 };
+        return { sent: true, retryAfterMs: SMS_CODE_POLICY.minIntervalMs };
     }
 
     private async matches(ctx: RequestContext, order: ProvableOrder, proof: OrderAccessProof): Promise<boolean> {
