@@ -38,6 +38,8 @@ export default [
         path('checkout/login', 'routes/checkout-login.tsx'),
         path('checkout/onepage/success', 'routes/checkout-result.tsx', 'checkout-success'),
         path('checkout/onepage/failure', 'routes/checkout-result.tsx', 'checkout-failure'),
+        // A guest's order (the confirmation e-mail's link): outside the account, which needs a member.
+        path('order/guest/:orderBn', 'routes/order-guest.tsx'),
         // Above the boutiques map, which would otherwise take /stores/appointment/….
         path('stores/appointment/confirm', PAGE, 'appointment-confirm'),
         path('stores/appointment/:slug?', PAGE, 'appointment'),

@@ -14,3 +14,4 @@ export * from './member-forms.js';
 export * from './wishlist.js';
 export * from './after-sales.js';
 export * from './check-in.js';
+export * from './order-access.js';

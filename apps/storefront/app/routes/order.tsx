@@ -1,6 +1,5 @@
 import {
     CANCEL_REASONS,
-    formatMoney,
     OPEN_AFTER_SALES_STATES,
     orderMayBeCancelled,
     orderMayBeReturned,
@@ -8,16 +7,14 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
 
+import { OrderDetail } from '~/features/account/components/OrderDetail';
 import { isOrderStatus, statusOfState } from '~/features/account/order-status';
 import { requireMemberOrderWith } from '~/features/account/orders.server';
 import { answerAfterSales, loadOrderAfterSales } from '~/features/after-sales/after-sales.server';
 import { OutcomeNotice } from '~/features/after-sales/components/OutcomeNotice';
 import { ReasonFields } from '~/features/after-sales/components/ReasonFields';
 import { RequestList } from '~/features/after-sales/components/RequestList';
-import { LinePrice } from '~/features/bag/components/LinePrice';
-import { OrderTotals } from '~/features/bag/components/OrderTotals';
 import { localeContext, shopContext } from '~/lib/context';
-import { imageUrl } from '~/lib/image-url';
 import { pageTitle, serverT } from '~/lib/messages.server';
 import { notFound } from '~/lib/not-found';
 import { seoMeta, siteFrom } from '~/lib/seo';
@@ -70,10 +67,7 @@ export default function Order({ loaderData, actionData }: Route.ComponentProps) 
     const busy = useNavigation().state !== 'idle';
     const { order, back, requests } = loaderData;
     const open = requests.some((r) => (OPEN_AFTER_SALES_STATES as readonly string[]).includes(r.state));
-    const money = (fen: number) => formatMoney(fen, order.currencyCode, i18n.language);
     const placed = order.orderPlacedAt ?? order.updatedAt;
-    const address = order.shippingAddress;
-    const fapiao = order.customFields?.fapiaoType;
     return (
         <div className="account-page">
             <p>
@@ -108,64 +102,13 @@ export default function Order({ loaderData, actionData }: Route.ComponentProps) 
                     <RequestList requests={requests} busy={busy} sendBackAt={`/order/return/${order.code}`} />
                 </section>
             )}
-            <div className="order-detail">
-                <section aria-labelledby="order-lines">
-                    <h2 id="order-lines">{t('account.ordersPage.items')}</h2>
-                    <ul className="order-lines">
-                        {order.lines.map((line) => (
-                            <li key={line.id}>
-                                {line.featuredAsset && (
-                                    <img
-                                        src={imageUrl(line.featuredAsset.preview, 'thumb')}
-                                        alt=""
-                                        width={80}
-                                        height={80}
-                                        loading="lazy"
-                                    />
-                                )}
-                                <span>
-                                    {line.productVariant.name}
-                                    {line.customFields?.buckle && ` + ${line.customFields.buckle.name}`}
-                                    <br />
-                                    <small>
-                                        {line.productVariant.sku} × {line.quantity}
-                                    </small>
-                                </span>
-                                <LinePrice line={line} money={money} />
-                            </li>
-                        ))}
-                    </ul>
-                    <OrderTotals order={order} />
-                </section>
-                <section aria-labelledby="order-delivery">
-                    <h2 id="order-delivery">{t('account.ordersPage.delivery')}</h2>
-                    {address ? (
-                        <p>
-                            {address.fullName} {address.phoneNumber}
-                            <br />
-                            {address.province} {address.city} {address.streetLine2} {address.streetLine1}
-                            <br />
-                            {address.postalCode}
-                        </p>
-                    ) : (
-                        <p>{t('account.profilePage.none')}</p>
-                    )}
-                    {fapiao && fapiao !== 'none' && (
-                        <>
-                            <h2>{t('account.ordersPage.fapiao')}</h2>
-                            <p>
-                                {t(`checkout.fapiao.${fapiao}`)}
-                                {order.customFields?.fapiaoTitle && ` · ${order.customFields.fapiaoTitle}`}
-                            </p>
-                        </>
-                    )}
-                    {order.fulfillments && order.fulfillments.length > 0 && (
-                        <p>
-                            <Link to={`/order/logistic/${order.code}`}>{t('account.ordersPage.track')}</Link>
-                        </p>
-                    )}
-                </section>
-            </div>
+            <OrderDetail order={order}>
+                {order.fulfillments && order.fulfillments.length > 0 && (
+                    <p>
+                        <Link to={`/order/logistic/${order.code}`}>{t('account.ordersPage.track')}</Link>
+                    </p>
+                )}
+            </OrderDetail>
         </div>
     );
 }

@@ -4,7 +4,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { E2E_SERVER_URL } from '../../playwright.config';
 import { fillAddress } from './address-form';
 import { expect, hydrated, test } from './fixtures';
-import { registerMember } from './members';
+import { mailFor, registerMember } from './members';
 import { adminApi, adminToken, shopApi, shopSearch } from './shop-api';
 
 /**
@@ -195,6 +195,43 @@ test.describe('bag and checkout', () => {
         await expect(page.getByTestId('order-code')).toHaveText(/^[A-Z0-9]{16}$/);
         // The bag is empty after the order is placed.
         await expect(page.getByTestId('bag-count')).toHaveCount(0);
+    });
+
+    test("a guest opens the confirmation's order link on another device and proves the order is theirs", async ({
+        page,
+        browser,
+    }) => {
+        const email = `guest-link-${test.info().project.name}-${Date.now()}@example.com`;
+        await addWatch(page);
+        await guestCheckout(page, email);
+        await throughToPayment(page);
+        await payAtSandbox(page, 'Pay');
+        await expect(page.getByRole('heading', { name: '感谢您的订购' })).toBeVisible();
+        const code = (await page.getByTestId('order-code').textContent())!;
+
+        const mail = await mailFor(email, /订单确认/);
+        const link = new URL(/href="([^"]*\/order\/guest\/[^"]+)"/.exec(mail.body)![1]!);
+        expect(link.pathname).toBe(`/order/guest/${code}`);
+        // The session that placed it sees it at once.
+        await page.goto(link.pathname);
+        await expect(page.getByRole('heading', { name: '商品' })).toBeVisible();
+
+        // Another device has no session: it proves the order first, and a wrong address is "not found".
+        const device = await browser.newContext();
+        const other = await device.newPage();
+        await other.goto(link.pathname);
+        await expect(other.getByRole('heading', { name: `订单 ${code}`, level: 1 })).toBeVisible();
+        await expect(other.getByRole('heading', { name: '商品' })).toHaveCount(0);
+        await hydrated(other);
+        const byEmail = other.getByLabel('下单时填写的电子邮箱');
+        await byEmail.fill('someone-else@example.com');
+        await byEmail.press('Enter');
+        await expect(other.getByRole('alert')).toHaveText('未找到与所填信息相符的订单。');
+        await other.getByLabel('下单时填写的电子邮箱').fill(email);
+        await other.getByLabel('下单时填写的电子邮箱').press('Enter');
+        await expect(other.getByRole('heading', { name: '商品' })).toBeVisible();
+        await expect(other.locator('.order-lines li')).toHaveCount(1);
+        await device.close();
     });
 
     test('a signed-in customer buys through WeChat Pay, and finds the order in their account', async ({

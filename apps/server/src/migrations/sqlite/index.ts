@@ -6,6 +6,7 @@ import { SmsSignIn1796300000000 } from './1796300000000-sms-sign-in';
 import { MemberProfile1796400000000 } from './1796400000000-member-profile';
 import { AfterSalesWishlist1796500000000 } from './1796500000000-after-sales-wishlist';
 import { MemberCheckIn1796600000000 } from './1796600000000-member-check-in';
+import { OrderAccessGrant1796700000000 } from './1796700000000-order-access-grant';
 import { CatalogueSearchText1796740000000 } from './1796740000000-catalogue-search-text';
 
 /** Every sqlite migration, oldest first. A new one generated here must be added to the list. */
@@ -18,5 +19,6 @@ export const migrations = [
     MemberProfile1796400000000,
     AfterSalesWishlist1796500000000,
     MemberCheckIn1796600000000,
+    OrderAccessGrant1796700000000,
     CatalogueSearchText1796740000000,
 ];

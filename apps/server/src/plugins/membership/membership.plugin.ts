@@ -5,19 +5,24 @@ import { MemberAccountResolver } from './api/member-account.resolver';
 import { MemberAddressResolver } from './api/member-address.resolver';
 import { MemberOrderResolver } from './api/member-order.resolver';
 import { MemberRegistrationResolver } from './api/member-registration.resolver';
+import { OrderAccessResolver, ProveOrderAccessResultResolver } from './api/order-access.resolver';
 import { PasswordResetRequestResolver } from './api/password-reset-request.resolver';
 import { RequestSmsCodeResultResolver, SmsCodeResolver } from './api/sms-code.resolver';
 import { deleteOldSmsCodesTask } from './config/delete-old-sms-codes-task';
 import { memberProfileFields } from './config/member-profile-fields';
+import { orderAccessProcess } from './config/order-access-process';
+import { GrantedOrderByCodeAccessStrategy } from './config/order-access-strategy';
 import { SmsAuthenticationStrategy } from './config/sms-authentication-strategy';
 import { MEMBERSHIP_PLUGIN_OPTIONS } from './constants';
 import { MemberCheckIn } from './entities/member-check-in.entity';
 import { MemberConsent } from './entities/member-consent.entity';
+import { OrderAccessGrant } from './entities/order-access-grant.entity';
 import { SmsCode } from './entities/sms-code.entity';
 import { MemberAccountService } from './services/member-account.service';
 import { MemberCheckInService } from './services/member-check-in.service';
 import { MemberRecordsService } from './services/member-records.service';
 import { MemberSessionsService } from './services/member-sessions.service';
+import { OrderAccessService } from './services/order-access.service';
 import { PasswordResetLinks } from './services/password-reset-links.service';
 import { SmsCodeService } from './services/sms-code.service';
 import type { MembershipPluginOptions } from './types';
@@ -25,11 +30,12 @@ import type { MembershipPluginOptions } from './types';
 /**
  * Members: sign-in by mobile number and SMS code behind a captcha, one authentication strategy
  * for the Shop API and the REST API, the consent each member gave on joining, the member club
- * with its daily check-in, and the rule that a member reaches only their own records.
+ * with its daily check-in, and the rule that a member reaches only their own records (and a
+ * guest only the orders their session placed or proved).
  */
 @VendurePlugin({
     imports: [PluginCommonModule],
-    entities: [SmsCode, MemberConsent, MemberCheckIn],
+    entities: [SmsCode, MemberConsent, MemberCheckIn, OrderAccessGrant],
     providers: [
         SmsCodeService,
         MemberRecordsService,
@@ -37,6 +43,7 @@ import type { MembershipPluginOptions } from './types';
         MemberCheckInService,
         MemberSessionsService,
         PasswordResetLinks,
+        OrderAccessService,
         { provide: MEMBERSHIP_PLUGIN_OPTIONS, useFactory: () => MembershipPlugin.options },
     ],
     exports: [SmsCodeService, MemberRecordsService],
@@ -50,6 +57,8 @@ import type { MembershipPluginOptions } from './types';
             MemberOrderResolver,
             MemberRegistrationResolver,
             PasswordResetRequestResolver,
+            OrderAccessResolver,
+            ProveOrderAccessResultResolver,
         ],
     },
     configuration: (config) => {
@@ -59,6 +68,9 @@ import type { MembershipPluginOptions } from './types';
         ];
         config.schedulerOptions.tasks.push(deleteOldSmsCodesTask);
         config.customFields.Customer.push(...memberProfileFields);
+        // Vendure's default lets anyone read an order by its code for two hours after it is placed.
+        config.orderOptions.orderByCodeAccessStrategy = new GrantedOrderByCodeAccessStrategy();
+        config.orderOptions.process = [...config.orderOptions.process, orderAccessProcess()];
         return config;
     },
     compatibility: '^3.0.0',

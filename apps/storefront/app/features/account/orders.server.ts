@@ -1,3 +1,5 @@
+import { ORDER_CODE_PATTERN } from '@maison/shared';
+
 import { CheckoutOrderFields } from '~/features/checkout/checkout.server';
 import { graphql, type ResultOf } from '~/lib/graphql';
 import { notFound } from '~/lib/not-found';
@@ -90,7 +92,7 @@ export async function loadMemberOrder(client: ShopClient, code: string): Promise
 }
 
 /** An order number as the shop writes them; anything else in the address bar is a 404 before any call. */
-export const ORDER_NUMBER = /^[A-Za-z0-9-]{1,32}$/;
+export const ORDER_NUMBER = ORDER_CODE_PATTERN;
 
 /** The member's order of a page's address, or the 404 answered for any number that is not theirs. */
 export async function requireMemberOrder(client: ShopClient, orderBn: string): Promise<MemberOrder> {

@@ -36,7 +36,13 @@ export const orderConfirmationEmail = new EmailEventListener('order-confirmation
     )
     .loadData(async ({ event, injector }) => {
         await injector.get(EntityHydrator).hydrate(event.ctx, event.order, {
-            relations: ['lines.featuredAsset', 'lines.productVariant', 'shippingLines.shippingMethod', 'customer'],
+            relations: [
+                'lines.featuredAsset',
+                'lines.productVariant',
+                'shippingLines.shippingMethod',
+                'customer',
+                'customer.user',
+            ],
         });
         transformOrderLineAssetUrls(event.ctx, event.order, injector);
         return {};
@@ -46,5 +52,7 @@ export const orderConfirmationEmail = new EmailEventListener('order-confirmation
     .setSubject('订单确认 Order confirmation {{ order.code }}')
     .setTemplateVars((event) => ({
         order: event.order,
+        // A member's order is in their account; a guest's page asks who opens it on another device.
+        orderPath: `${event.order.customer?.user ? '/order' : '/order/guest'}/${encodeURIComponent(event.order.code)}`,
         fapiao: fapiaoLine((event.order.customFields ?? {}) as Record<string, string | null>),
     }));

@@ -64,6 +64,26 @@ export const shopApiExtensions = gql`
         checkIn: MemberCheckIn!
     }
 
+    "Proof that a guest order is the visitor's: the e-mail address it was placed with, or the code sent to its phone."
+    input OrderAccessProofInput {
+        orderCode: String!
+        emailAddress: String
+        smsCode: String
+    }
+
+    "The session may now read the order by its code."
+    type OrderAccessGranted {
+        orderCode: String!
+    }
+
+    "ORDER_NOT_FOUND (no such guest order, or the proof does not match it) or ORDER_ACCESS_THROTTLED (after waitSeconds)."
+    type OrderAccessRefused {
+        reason: String!
+        waitSeconds: Int
+    }
+
+    union ProveOrderAccessResult = OrderAccessGranted | OrderAccessRefused
+
     # An address a guest has ordered with is registered without a password: a link to set one is mailed there.
     extend union RegisterCustomerAccountResult = NotVerifiedError
 
@@ -82,5 +102,9 @@ export const shopApiExtensions = gql`
         closeMyAccount(confirm: Boolean!): Success!
         "Checks the signed-in member in for today; once a day, a second time gives nothing."
         checkInToday: MemberCheckInResult!
+        "Lets this session read a guest order placed elsewhere, once it proves the order is the visitor's."
+        proveOrderAccess(input: OrderAccessProofInput!): ProveOrderAccessResult!
+        "Sends a code to the phone of a guest order, once the captcha is passed; answered alike for any number."
+        requestOrderAccessCode(orderCode: String!, captcha: SmsCaptchaInput!): RequestSmsCodeResult!
     }
 `;

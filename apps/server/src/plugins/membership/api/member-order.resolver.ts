@@ -13,8 +13,8 @@ import {
  * Vendure's orderByCode, answering an order the caller may not see with ENTITY_NOT_FOUND (a 404),
  * as for a code nobody has, where Vendure answers FORBIDDEN: a member who tries another's order
  * number learns nothing, and the storefront does not take it for a session that ended. Who may
- * see an order is still Vendure's orderByCodeAccessStrategy (its customer, or the guest who just
- * placed it).
+ * see an order is the orderByCodeAccessStrategy's (GrantedOrderByCodeAccessStrategy: its customer,
+ * or the guest session that placed or proved it).
  */
 @Resolver()
 export class MemberOrderResolver {

@@ -79,18 +79,24 @@ export class SmsCodeService {
     ): Promise<RequestCodeResult> {
         const parsed = mobileSchema.safeParse(input.mobile);
         if (!parsed.success) return { sent: false, reason: 'INVALID_MOBILE' };
-        const mobile = parsed.data;
-        const address = ctx.req?.ip ?? 'unknown';
-        const passed = await this.captcha
-            .verify({ ticket: input.ticket, randstr: input.randstr, clientAddress: address })
+        if (!(await this.passesCaptcha(ctx, input))) return { sent: false, reason: 'CAPTCHA_FAILED' };
+        return this.sendCode(ctx, parsed.data);
+    }
+
+    /** Whether the visitor's captcha answer holds (each answer once); a captcha service that fails is a no. */
+    async passesCaptcha(ctx: RequestContext, answer: { ticket: string; randstr: string }): Promise<boolean> {
+        return this.captcha
+            .verify({ ticket: answer.ticket, randstr: answer.randstr, clientAddress: ctx.req?.ip ?? 'unknown' })
             .catch((err: unknown) => {
                 Logger.warn(`Captcha check failed: ${(err as Error).message}`, loggerCtx);
                 return false;
             });
-        if (!passed) return { sent: false, reason: 'CAPTCHA_FAILED' };
+    }
 
+    /** Sends a code to a valid mainland number, within the send limits; the captcha is the caller's to check. */
+    async sendCode(ctx: RequestContext, mobile: string): Promise<RequestCodeResult> {
         const code = generateSmsCode();
-        const client = clientKey(address);
+        const client = clientKey(ctx.req?.ip ?? 'unknown');
         const reserved = await this.oneAtATime(() => this.reserve(ctx, mobile, client, code));
         if (!reserved.ok) return { sent: false, reason: reserved.reason, retryAfterMs: reserved.retryAfterMs };
         try {

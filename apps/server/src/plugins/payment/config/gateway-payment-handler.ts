@@ -1,6 +1,16 @@
 import { randomBytes } from 'node:crypto';
 
-import { Injector, LanguageCode, Logger, PaymentMethodHandler, TransactionalConnection } from '@vendure/core';
+import {
+    Injector,
+    LanguageCode,
+    Logger,
+    Payment,
+    PaymentMethodHandler,
+    totalCoveredByPayments,
+    TransactionalConnection,
+    type Order,
+    type RequestContext,
+} from '@vendure/core';
 
 import { holdStartedAt } from '../../checkout';
 
@@ -29,6 +39,12 @@ export function tradeNoFor(orderCode: string): string {
 
 export function orderCodeOf(tradeNo: string): string {
     return tradeNo.slice(0, tradeNo.lastIndexOf('-'));
+}
+
+/** The order's total less what its payments still standing (not cancelled, declined or failed) cover. */
+async function amountDue(connection: TransactionalConnection, ctx: RequestContext, order: Order): Promise<number> {
+    const payments = await connection.getRepository(ctx, Payment).find({ where: { order: { id: order.id } } });
+    return order.totalWithTax - totalCoveredByPayments({ ...order, payments } as Order);
 }
 
 const LABELS: Record<GatewayCode, Array<{ languageCode: LanguageCode; value: string }>> = {
@@ -62,13 +78,18 @@ export function gatewayPaymentHandler(code: GatewayCode): PaymentMethodHandler {
             attempts = injector.get(PaymentAttemptsService);
             connection = injector.get(TransactionalConnection);
         },
-        async createPayment(ctx, order, amount, _args, metadata) {
+        async createPayment(ctx, order, askedAmount, _args, metadata) {
             const channel: PayChannel = metadata.channel === 'mobile' ? 'mobile' : 'desktop';
             // A new attempt (the shopper came back, or switched gateway) replaces any still open,
             // unless one of those was paid meanwhile: then its notification settles the order.
             if ((await attempts.cancelOpen(ctx, order.id)) === 'paid') {
-                return { amount, state: 'Declined', errorMessage: PAID_AT_GATEWAY, metadata: {} };
+                return { amount: askedAmount, state: 'Declined', errorMessage: PAID_AT_GATEWAY, metadata: {} };
             }
+            // Vendure worked out the amount while the attempts just cancelled still counted as
+            // paying for the order (a second attempt came out at ¥0): what is due is the total
+            // less what the payments left standing cover. Nothing due means another payment covers it.
+            const amount = await amountDue(connection, ctx, order);
+            if (amount <= 0) return { amount: 0, state: 'Declined', errorMessage: PAID_AT_GATEWAY, metadata: {} };
             const tradeNo = tradeNoFor(order.code);
             const { storefrontUrl, payableMinutes } = gateways.options;
             // Payable until the stock hold ends, however often the shopper starts again.

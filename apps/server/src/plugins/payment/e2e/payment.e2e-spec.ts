@@ -11,6 +11,7 @@ import { StockHoldService } from '../../checkout';
 import { ADD, completeCheckoutDetails, TO_PAYMENT } from '../../checkout/e2e/shop-documents';
 import { ADMIN_LOGIN } from '../../reviews/e2e/graphql/admin-documents';
 import type { IncomingNotification } from '../gateway/gateway';
+import { latestOutboxSms } from '../../membership/sms/outbox-sms-sender';
 import { alipayNotification, wechatNotification } from '../sandbox/sandbox-notifications';
 import { createSandboxKeys } from '../sandbox/sandbox-keys';
 import { SandboxGatewayController } from '../sandbox/sandbox-gateway.controller';
@@ -203,7 +204,8 @@ describe.each(databases)('payment through the gateways on %s', (db) => {
         const reply = await call<AddPayment>(token, ADD_PAYMENT, { method, channel });
         const order = reply.data.addPaymentToOrder;
         expect(order.__typename).toBe('Order');
-        const payment = order.payments.at(-1)!;
+        // The newest attempt: PostgreSQL lists an order's payments in no particular order.
+        const payment = order.payments.reduce((a, b) => (Number(b.id) > Number(a.id) ? b : a));
         return { order, payment };
     }
 
@@ -263,6 +265,16 @@ describe.each(databases)('payment through the gateways on %s', (db) => {
             redirect: 'manual',
         });
 
+    /** Pays the order at the payment step through the sandbox's cashier; its code once placed. */
+    async function paidOrder(token: string, method: string): Promise<string> {
+        const { order, payment } = await pay(token, method);
+        const instructions = payment.metadata.public;
+        const { session } = await cashier(instructions.kind === 'qr' ? instructions.codeUrl : instructions.url);
+        await complete(method, session, 'paid');
+        expect((await orderState(token, order.code)).state).toBe('PaymentSettled');
+        return order.code;
+    }
+
     it('pays with Alipay on desktop: the sandbox checks the signed request, notifies, and sends the shopper back', async () => {
         const token = await guestAtPayment();
         const { order, payment } = await pay(token, 'alipay');
@@ -291,6 +303,8 @@ describe.each(databases)('payment through the gateways on %s', (db) => {
         const mail = await waitForMail(order.code);
         expect(mail).toContain('订单确认 Order confirmation');
         expect(mail).toContain(`shopper${guests}@example.com`);
+        // Its link leads a guest to the page where they prove the order is theirs.
+        expect(mail).toContain(`/order/guest/${order.code}`);
     });
 
     it("puts a signed-in customer's paid order in their history", async () => {
@@ -312,7 +326,9 @@ describe.each(databases)('payment through the gateways on %s', (db) => {
             `query { activeCustomer { orders { items { code state } } } }`,
         );
         expect(history.data.activeCustomer.orders.items).toContainEqual({ code: order.code, state: 'PaymentSettled' });
-        expect(await waitForMail(order.code)).toContain(email);
+        const mail = await waitForMail(order.code);
+        expect(mail).toContain(email);
+        expect(mail).toContain(`/order/${order.code}`);
     });
 
     it('refuses a request to the sandbox cashier whose merchant signature was tampered with', async () => {
@@ -437,6 +453,170 @@ describe.each(databases)('payment through the gateways on %s', (db) => {
         const order = await orderState(token, second.order.code);
         expect(order.state).toBe('ArrangingPayment');
         expect(order.payments.map((p) => p.state).sort()).toEqual(['Cancelled', 'Pending']);
+    });
+
+    it.each([
+        ['alipay', 'wechatpay', 'alipay'],
+        ['wechatpay', 'wechatpay', 'alipay'],
+    ])(
+        'asks for the whole total on every attempt (%s, then %s, then %s), and the last one paid places the order',
+        async (...methods) => {
+            const token = await guestAtPayment();
+            let last: Awaited<ReturnType<typeof pay>> | undefined;
+            let session = '';
+            for (const method of methods) {
+                last = await pay(token, method);
+                // The attempt it replaces no longer counts as paying any of it.
+                expect(last.payment.amount).toBe(last.order.totalWithTax);
+                const instructions = last.payment.metadata.public;
+                const opened = await cashier(instructions.kind === 'qr' ? instructions.codeUrl : instructions.url);
+                expect(opened.html).toContain(`¥${(last.order.totalWithTax / 100).toFixed(2)}`);
+                session = opened.session;
+            }
+            expect((await complete(methods.at(-1)!, session, 'paid')).status).toBe(303);
+            const placed = await orderState(token, last!.order.code);
+            expect(placed.state).toBe('PaymentSettled');
+            expect(placed.payments.map((p) => p.state).sort()).toEqual(['Cancelled', 'Cancelled', 'Settled']);
+        },
+    );
+
+    it("lets only the order's customer, or the session that placed a guest order, read it by its code", async () => {
+        /** What orderByCode answers: the order's code, or the error's code. */
+        const read = async (token: string | undefined, code: string) => {
+            const reply = await shop.shop<{ orderByCode: { code: string } | null }>(
+                `query ($code: String!) { orderByCode(code: $code) { code lines { quantity } customer { emailAddress } shippingAddress { phoneNumber } payments { amount } } }`,
+                { code },
+                token,
+            );
+            return reply.data?.orderByCode?.code ?? reply.errors?.[0]?.extensions?.code;
+        };
+        const nobody = await read(undefined, 'NO-SUCH-ORDER');
+        expect(nobody).toBe('ENTITY_NOT_FOUND');
+
+        const member = await memberAtPayment('by-code', [3]);
+        const memberOrder = await paidOrder(member, 'alipay');
+        const guest = await guestAtPayment();
+        const guestOrder = await paidOrder(guest, 'wechatpay');
+        const stranger = (
+            await call<{ addItemToOrder: unknown }>(undefined, ADD, { id: variantIds[0], qty: 1, buckle: null })
+        ).token!;
+
+        expect(await read(member, memberOrder)).toBe(memberOrder);
+        expect(await read(guest, guestOrder)).toBe(guestOrder);
+        for (const [token, code] of [
+            [undefined, memberOrder],
+            [undefined, guestOrder],
+            [stranger, memberOrder],
+            [stranger, guestOrder],
+            [guest, memberOrder],
+            [member, guestOrder],
+        ] as const) {
+            expect(
+                await read(token, code),
+                `${token === undefined ? 'anonymous' : 'another session'} reading ${code}`,
+            ).toBe(nobody);
+        }
+    });
+
+    it('shows a guest order on another device once the visitor proves it: its e-mail address or a code sent to its phone', async () => {
+        const PROVE = `mutation ($input: OrderAccessProofInput!) { proveOrderAccess(input: $input) { __typename ... on OrderAccessGranted { orderCode } ... on OrderAccessRefused { reason waitSeconds } } }`;
+        type Proved = { proveOrderAccess: { __typename: string; orderCode?: string; reason?: string } };
+        // From an address of this database's own: the embedded cache that counts proofs per address
+        // is the process's, shared by the SQLite and PostgreSQL shops of this file.
+        const client = db === 'sqlite' ? '198.51.100.7' : '198.51.100.8';
+        const prove = async (token: string | undefined, input: Record<string, string>) => {
+            const res = await fetch(`${shop.baseUrl}/shop-api`, {
+                method: 'POST',
+                headers: {
+                    'content-type': 'application/json',
+                    'x-forwarded-for': client,
+                    ...(token ? { authorization: `Bearer ${token}` } : {}),
+                },
+                body: JSON.stringify({ query: PROVE, variables: { input } }),
+            });
+            const body = (await res.json()) as { data: Proved; errors?: unknown[] };
+            expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+            return { data: body.data, token: res.headers.get('vendure-auth-token') ?? token };
+        };
+        const read = async (token: string | undefined, code: string) =>
+            (
+                await shop.shop<{ orderByCode: { code: string } | null }>(
+                    `query ($code: String!) { orderByCode(code: $code) { code } }`,
+                    { code },
+                    token,
+                )
+            ).data?.orderByCode?.code ?? null;
+        const guestToken = await guestAtPayment();
+        const code = await paidOrder(guestToken, 'alipay');
+        const email = `shopper${guests}@example.com`;
+        const member = await memberAtPayment('proof', [4]);
+        const memberCode = await paidOrder(member, 'wechatpay');
+
+        // Wrong proofs, an unknown number and a member's order (sign in instead) are all "not found".
+        const notFound = { __typename: 'OrderAccessRefused', reason: 'ORDER_NOT_FOUND' };
+        const other = await prove(undefined, { orderCode: code, emailAddress: 'someone-else@example.com' });
+        expect(other.data.proveOrderAccess).toMatchObject(notFound);
+        expect(
+            (await prove(undefined, { orderCode: 'NO-SUCH-ORDER', emailAddress: email })).data.proveOrderAccess,
+        ).toEqual((await prove(undefined, { orderCode: code, emailAddress: 'x@example.com' })).data.proveOrderAccess);
+        expect(
+            (await prove(undefined, { orderCode: memberCode, emailAddress: `proof-${db}@example.com` })).data
+                .proveOrderAccess,
+        ).toMatchObject(notFound);
+        expect(await read(other.token!, code)).toBeNull();
+
+        // The e-mail address, on a device with no session: the answer brings one that reads the order.
+        const byEmail = await prove(undefined, { orderCode: code, emailAddress: ` ${email.toUpperCase()} ` });
+        expect(byEmail.data.proveOrderAccess).toEqual({ __typename: 'OrderAccessGranted', orderCode: code });
+        expect(await read(byEmail.token!, code)).toBe(code);
+        expect(await read(byEmail.token!, memberCode)).toBeNull();
+
+        // A code sent to the order's phone (behind the captcha); a wrong one is "not found" too.
+        const challenge = (
+            await call<{ localCaptchaChallenge: { randstr: string; ticket: string } }>(
+                undefined,
+                `query { localCaptchaChallenge { randstr ticket } }`,
+            )
+        ).data.localCaptchaChallenge;
+        const REQUEST = `mutation ($code: String!, $captcha: SmsCaptchaInput!) { requestOrderAccessCode(orderCode: $code, captcha: $captcha) { __typename ... on SmsCodeRefused { reason } } }`;
+        type Requested = { requestOrderAccessCode: { __typename: string; reason?: string } };
+        // The device has no session until its first request: the answer brings one.
+        const forged = await call<Requested>(undefined, REQUEST, { code, captcha: { ...challenge, ticket: 'forged' } });
+        expect(forged.data.requestOrderAccessCode).toEqual({ __typename: 'SmsCodeRefused', reason: 'CAPTCHA_FAILED' });
+        const device = forged.token!;
+        expect(
+            (await call<Requested>(device, REQUEST, { code, captcha: challenge })).data.requestOrderAccessCode,
+        ).toEqual({
+            __typename: 'SmsCodeSent',
+        });
+        const sms = await latestOutboxSms(shop.env.SMS_OUTBOX_DIR, '13800138000');
+        expect(sms).toBeDefined();
+        const wrong = String((Number(sms!.code) + 1) % 1_000_000).padStart(6, '0');
+        expect((await prove(device, { orderCode: code, smsCode: wrong })).data.proveOrderAccess).toMatchObject(
+            notFound,
+        );
+        expect(await read(device, code)).toBeNull();
+        expect((await prove(device, { orderCode: code, smsCode: sms!.code })).data.proveOrderAccess).toEqual({
+            __typename: 'OrderAccessGranted',
+            orderCode: code,
+        });
+        expect(await read(device, code)).toBe(code);
+        // Used once.
+        expect((await prove(undefined, { orderCode: code, smsCode: sms!.code })).data.proveOrderAccess).toMatchObject(
+            notFound,
+        );
+
+        // Guessing one order's address is throttled, the right one too while it waits.
+        const guessed = await paidOrder(await guestAtPayment(), 'wechatpay');
+        const replies: string[] = [];
+        for (let i = 0; i < 7; i++) {
+            const reply = await prove(undefined, { orderCode: guessed, emailAddress: `guess${i}@example.com` });
+            replies.push(reply.data.proveOrderAccess.reason!);
+        }
+        expect(replies.slice(0, 6)).toEqual(Array(6).fill('ORDER_NOT_FOUND'));
+        expect(replies[6]).toBe('ORDER_ACCESS_THROTTLED');
+        const right = await prove(undefined, { orderCode: guessed, emailAddress: `shopper${guests}@example.com` });
+        expect(right.data.proveOrderAccess.reason).toBe('ORDER_ACCESS_THROTTLED');
     });
 
     it('closes the open trade when the order goes back to the bag: neither its cashier nor its QR code takes money', async () => {
