@@ -49,7 +49,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches, location }) =>
     loaded
-        ? seoMeta({ title: loaded.title, path: location.pathname, origin: siteFrom(matches).origin, noindex: true })
+        ? seoMeta({ title: loaded.title, path: location.pathname, site: siteFrom(matches), noindex: true })
         : [];
 
 type Answer = OrderAccessAnswer & { challenge?: { randstr: string; ticket: string } | null };

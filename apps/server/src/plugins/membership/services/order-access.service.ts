@@ -1,9 +1,10 @@
-import { Injectable } from '@nestjs/common';
-import { CacheService, Customer, Logger, Order, RequestContext, TransactionalConnection } from '@vendure/core';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
+import { Customer, Logger, Order, RequestContext, TransactionalConnection } from '@vendure/core';
 
 import { mobileSchema, ORDER_ACCESS_REFUSALS, ORDER_CODE_PATTERN, type OrderAccessRefusal } from '@maison/shared';
 
-import { LoginThrottle } from '../../security';
+import { LoginThrottle, RateLimiters } from '../../security';
 import { loggerCtx } from '../constants';
 import { OrderAccessGrant } from '../entities/order-access-grant.entity';
 import { SMS_CODE_POLICY } from '../sms/sms-code-policy';
@@ -29,18 +30,21 @@ const MINUTE = 60_000;
  * Who may read an order by its code: its customer's account, or for a guest order a session
  * granted it, the one that placed it or one that proved it is its visitor's (the order's
  * e-mail address, or a code sent to its phone). Proofs are throttled per order and per client
- * address in Vendure's cache (Redis in production, so every instance counts them together).
+ * address in the security plugin's shared rate-limit store, so every instance counts them together.
  */
 @Injectable()
-export class OrderAccessService {
+export class OrderAccessService implements OnModuleInit {
     private throttle: LoginThrottle;
 
     constructor(
         private connection: TransactionalConnection,
         private smsCodes: SmsCodeService,
-        cache: CacheService,
-    ) {
-        this.throttle = new LoginThrottle(cache, {
+        private moduleRef: ModuleRef,
+    ) {}
+
+    onModuleInit(): void {
+        // Looked up across modules, as the password-reset throttle does.
+        this.throttle = new LoginThrottle(this.moduleRef.get(RateLimiters, { strict: false }), {
             prefix: 'order-access',
             account: { freeFailures: 5, baseDelayMs: MINUTE, maxDelayMs: 60 * MINUTE, forgetAfterMs: 24 * 60 * MINUTE },
             address: { freeFailures: 20, baseDelayMs: MINUTE, maxDelayMs: 60 * MINUTE, forgetAfterMs: 60 * MINUTE },
