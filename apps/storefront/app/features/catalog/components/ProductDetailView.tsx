@@ -58,7 +58,9 @@ export function ProductDetailView({
                             height={900}
                             alt={i === 0 ? product.name : ''}
                             loading={i === 0 ? 'eager' : 'lazy'}
-                            fetchPriority={i === 0 ? 'high' : undefined}
+                            // The first picture is the page's largest paint: nothing else may
+                            // hold it up, not even the next one, on screen below it on a phone.
+                            fetchPriority={i === 0 ? 'high' : 'low'}
                         />
                     ))}
                 </div>
@@ -122,13 +124,13 @@ export function ProductDetailView({
             {straps.length > 0 && (
                 <section className="detail-more" aria-labelledby="straps-title">
                     <h2 id="straps-title">{t('catalog.compatibleStraps')}</h2>
-                    <ProductGrid cards={straps} />
+                    <ProductGrid cards={straps} eager={0} />
                 </section>
             )}
             {related.length > 0 && (
                 <section className="detail-more" aria-labelledby="related-title">
                     <h2 id="related-title">{t('catalog.related')}</h2>
-                    <ProductGrid cards={related} />
+                    <ProductGrid cards={related} eager={0} />
                 </section>
             )}
         </>
