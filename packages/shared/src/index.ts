@@ -13,3 +13,5 @@ export * from './member-forms.js';
 export * from './wishlist.js';
 export * from './after-sales.js';
 export * from './check-in.js';
+export * from './date-time.js';
+export * from './person-name.js';

@@ -3,6 +3,7 @@ import { EmailPlugin, FileBasedTemplateLoader, type EmailTransportOptions } from
 import { orderConfirmationEmail } from '../plugins/checkout/email/order-confirmation';
 import { passwordResetEmail } from '../plugins/membership/email/password-reset';
 import type { ServerEnv } from './environment';
+import { ShopEmailGenerator } from './shop-email-generator';
 
 /** Mail goes out over SMTP when SMTP_URL is set; otherwise into a file outbox under var/. */
 function transport(e: ServerEnv): EmailTransportOptions {
@@ -24,6 +25,7 @@ export function emailPlugin(e: ServerEnv) {
     return EmailPlugin.init({
         handlers: [orderConfirmationEmail, passwordResetEmail],
         templateLoader: new FileBasedTemplateLoader(e.EMAIL_TEMPLATE_DIR),
+        emailGenerator: new ShopEmailGenerator(),
         transport: transport(e),
         globalTemplateVars: {
             fromAddress: e.MAIL_FROM,
