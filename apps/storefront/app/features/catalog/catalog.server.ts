@@ -197,6 +197,7 @@ const ProductBySkuQuery = graphql(`
             name
             slug
             description
+            descriptionText
             customFields {
                 kind
                 collectionCode
@@ -341,6 +342,7 @@ const CollectionPageQuery = graphql(`
             name
             slug
             description
+            descriptionText
             breadcrumbs {
                 id
                 name
@@ -364,7 +366,9 @@ export interface Crumb {
 export interface CollectionPage {
     name: string;
     slug: string;
+    /** Staff-written HTML, made safe by the Shop API. */
     description: string;
+    descriptionText: string;
     /** Where the listing lives: the listing's path, then the slugs from below its root down to this one. */
     path: string;
     /** Home first (spec §3: the root collection shows as Home, linking to /), the collection last. */
@@ -396,6 +400,7 @@ export async function requireCollection(
         name: collection.name,
         slug: collection.slug,
         description: collection.description,
+        descriptionText: collection.descriptionText,
         path,
         breadcrumbs: [
             { name: base.homeName, href: '/' },

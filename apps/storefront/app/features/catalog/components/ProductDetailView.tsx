@@ -102,6 +102,7 @@ export function ProductDetailView({
                             <AddToBagButton variantId={variant.id} disabled={soldOut} />
                         </>
                     )}
+                    {/* Staff-written HTML, made safe by the Shop API (the catalog plugin's description resolver). */}
                     <div className="detail__description" dangerouslySetInnerHTML={{ __html: product.description }} />
                     {specs.length > 0 && (
                         <section aria-labelledby="specs-title">
