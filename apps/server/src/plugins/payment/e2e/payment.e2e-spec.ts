@@ -3,7 +3,7 @@ import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
-import { STOCK_HOLD_MINUTES } from '@maison/shared';
+import { formatMoney, STOCK_HOLD_MINUTES } from '@maison/shared';
 import { RequestContextService } from '@vendure/core';
 
 import { startTestShop, type TestDatabase, type TestShop } from '../../../../e2e/test-shop';
@@ -291,6 +291,10 @@ describe.each(databases)('payment through the gateways on %s', (db) => {
         const mail = await waitForMail(order.code);
         expect(mail).toContain('订单确认 Order confirmation');
         expect(mail).toContain(`shopper${guests}@example.com`);
+        // Priced as the shop prices (whole yuan), with no Outlook settings block ("96") above the letter.
+        expect(mail).toContain(`${formatMoney(order.totalWithTax, 'CNY', 'zh')}<`);
+        expect(mail).not.toMatch(/¥[\d,]+\.\d\d/);
+        expect(mail).not.toContain('PixelsPerInch');
     });
 
     it("puts a signed-in customer's paid order in their history", async () => {
