@@ -1,6 +1,10 @@
 import {
     formatDateTime,
-    memberMaySendBack, memberMayWithdraw, type AfterSalesKind, type AfterSalesState } from '@maison/shared';
+    memberMaySendBack,
+    memberMayWithdraw,
+    type AfterSalesKind,
+    type AfterSalesState,
+} from '@maison/shared';
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 
