@@ -3,6 +3,7 @@ import { TransactionalConnection } from '@vendure/core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { buildCatalogue, seedShop } from '@maison/demo-catalogue';
+import { awaitJobsSettled } from '../src/common/await-jobs';
 import { startTestShop, type TestDatabase, type TestShop } from './test-shop';
 
 const databases: TestDatabase[] = inject('postgresUrl') ? ['sqlite', 'postgres'] : ['sqlite'];
@@ -516,6 +517,21 @@ describe.each(databases)('demo shop on %s', (db) => {
                 r.json() as Promise<{
                     data: Record<'productBySku' | 'collection', { description: string; descriptionText: string }>;
                 }>,
+        );
+        // The search index copies the description by a job: its hits are made safe the same way.
+        await awaitJobsSettled(shop.app);
+        const hit = await fetch(`${shop.baseUrl}/shop-api?languageCode=en`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({
+                query: `query ($term: String!) { search(input: { term: $term, groupByProduct: true }) { items { sku description } } }`,
+                variables: { term: sku },
+            }),
+        }).then(
+            (r) => r.json() as Promise<{ data: { search: { items: Array<{ sku: string; description: string }> } } }>,
+        );
+        expect(hit.data.search.items.find((i) => i.sku === sku)?.description).toBe(
+            '<p>Swiss <strong>automatic</strong> &amp; sapphire</p><img src="x" /><a>more</a>',
         );
         for (const shown of [read.data.productBySku, read.data.collection]) {
             expect(shown.description).toBe(

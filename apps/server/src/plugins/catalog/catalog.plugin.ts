@@ -3,7 +3,11 @@ import gql from 'graphql-tag';
 
 import { searchApiExtensions, shopApiExtensions } from './api/api-extensions';
 import { CatalogShopResolver } from './api/catalog-shop.resolver';
-import { CollectionDescriptionResolver, ProductDescriptionResolver } from './api/description.resolver';
+import {
+    CollectionDescriptionResolver,
+    ProductDescriptionResolver,
+    SearchResultDescriptionResolver,
+} from './api/description.resolver';
 import { SearchFacetValuesResolver } from './api/search-facet-values.resolver';
 import { productCustomFields } from './config/custom-fields';
 import { productKindCollectionFilter } from './config/product-kind-filter';
@@ -30,6 +34,7 @@ import { CatalogService } from './services/catalog.service';
             SearchFacetValuesResolver,
             ProductDescriptionResolver,
             CollectionDescriptionResolver,
+            SearchResultDescriptionResolver,
         ],
     },
     adminApiExtensions: { schema: searchApiExtensions },

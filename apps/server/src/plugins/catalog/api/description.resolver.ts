@@ -40,3 +40,12 @@ export class CollectionDescriptionResolver {
         return staffHtmlText(await this.localeStringHydrator.hydrateLocaleStringField(ctx, collection, 'description'));
     }
 }
+
+/** A search hit carries its product's description as the index copied it: made safe the same way. */
+@Resolver('SearchResult')
+export class SearchResultDescriptionResolver {
+    @ResolveField()
+    description(@Parent() result: { description: string }): string {
+        return sanitizeStaffHtml(result.description);
+    }
+}
