@@ -52,7 +52,7 @@ export function ProductDetailView({
                         <img
                             key={a.id}
                             src={imageUrl(a.preview, 'medium')}
-                            srcSet={`${imageUrl(a.preview, 'medium')} 600w, ${imageUrl(a.preview, 'large')} 1200w`}
+                            srcSet={`${imageUrl(a.preview, 'medium')} 600w, ${imageUrl(a.preview, 'detail')} 800w, ${imageUrl(a.preview, 'large')} 1200w`}
                             sizes="(min-width: 1024px) 30vw, 100vw"
                             width={600}
                             height={900}
