@@ -4,6 +4,7 @@ import { SearchIndexItem } from '@vendure/core/dist/plugin/default-search-plugin
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { buildCatalogue, seedShop } from '@maison/demo-catalogue';
+import { awaitJobsSettled } from '../src/common/await-jobs';
 import { CatalogueSearchText } from '../src/plugins/catalog/entities/catalogue-search-text.entity';
 import { startTestShop, type TestDatabase, type TestShop } from './test-shop';
 
@@ -651,5 +652,88 @@ describe.each(databases)('demo shop on %s', (db) => {
                 asc.items.slice(0, 40).map((i) => i.sku),
             );
         });
+    });
+
+    // Last: it rewrites a description, which the search tests above read.
+    it('serves staff-written descriptions as HTML made safe, with their plain text; the Admin API keeps what staff wrote', async () => {
+        const login = await shop.admin(
+            'mutation { login(username: "superadmin", password: "e2e-superadmin-password") { __typename } }',
+        );
+        const token = login.token!;
+        const written =
+            '<p onclick="alert(1)">Swiss <strong>automatic</strong> &amp; sapphire<script>alert(2)</script></p>' +
+            '<img src="x" onerror="alert(3)"><a href="javascript:alert(4)">more</a><iframe src="https://evil.example"></iframe>';
+        const { data: listing } = await shop.shop<SearchData>(SEARCH, {
+            input: { collectionSlug: 'watches', groupByProduct: true, take: 1 },
+        });
+        const sku = listing.search.items[0].sku;
+        const { data: found } = await shop.shop<{ productBySku: { id: string } }>(
+            `query ($sku: String!) { productBySku(sku: $sku) { id } }`,
+            { sku },
+        );
+        const { data: collections } = await shop.shop<{ collection: { id: string } }>(
+            'query { collection(slug: "watches") { id } }',
+        );
+        const product = found.productBySku.id;
+        const collection = collections.collection.id;
+        const updated = await Promise.all([
+            shop.admin(
+                `mutation ($id: ID!, $d: String!) { updateProduct(input: { id: $id, translations: [{ languageCode: en, description: $d }] }) { id } }`,
+                { id: product, d: written },
+                token,
+            ),
+            shop.admin(
+                `mutation ($id: ID!, $d: String!) { updateCollection(input: { id: $id, translations: [{ languageCode: en, description: $d }] }) { id } }`,
+                { id: collection, d: written },
+                token,
+            ),
+        ]);
+        expect(updated.map((u) => u.errors)).toEqual([undefined, undefined]);
+
+        const read = await fetch(`${shop.baseUrl}/shop-api?languageCode=en`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({
+                query: `query ($sku: String!) {
+                    productBySku(sku: $sku) { description descriptionText }
+                    collection(slug: "watches") { description descriptionText }
+                }`,
+                variables: { sku },
+            }),
+        }).then(
+            (r) =>
+                r.json() as Promise<{
+                    data: Record<'productBySku' | 'collection', { description: string; descriptionText: string }>;
+                }>,
+        );
+        // The search index copies the description by a job: its hits are made safe the same way.
+        await awaitJobsSettled(shop.app);
+        const hit = await fetch(`${shop.baseUrl}/shop-api?languageCode=en`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({
+                query: `query ($term: String!) { search(input: { term: $term, groupByProduct: true }) { items { sku description } } }`,
+                variables: { term: sku },
+            }),
+        }).then(
+            (r) => r.json() as Promise<{ data: { search: { items: Array<{ sku: string; description: string }> } } }>,
+        );
+        expect(hit.data.search.items.find((i) => i.sku === sku)?.description).toBe(
+            '<p>Swiss <strong>automatic</strong> &amp; sapphire</p><img src="x" /><a>more</a>',
+        );
+        for (const shown of [read.data.productBySku, read.data.collection]) {
+            expect(shown.description).toBe(
+                '<p>Swiss <strong>automatic</strong> &amp; sapphire</p><img src="x" /><a>more</a>',
+            );
+            expect(shown.descriptionText).toBe('Swiss automatic & sapphire more');
+        }
+        const { data: asStaff } = await shop.admin<{
+            product: { translations: Array<{ languageCode: string; description: string }> };
+        }>(
+            `query ($id: ID!) { product(id: $id) { translations { languageCode description } } }`,
+            { id: product },
+            token,
+        );
+        expect(asStaff.product.translations.find((t) => t.languageCode === 'en')?.description).toBe(written);
     });
 });

@@ -15,3 +15,5 @@ export * from './wishlist.js';
 export * from './after-sales.js';
 export * from './check-in.js';
 export * from './order-access.js';
+export * from './date-time.js';
+export * from './person-name.js';

@@ -4,6 +4,7 @@ import { orderConfirmationEmail } from '../plugins/checkout/email/order-confirma
 import { passwordResetEmail } from '../plugins/membership/email/password-reset';
 import type { ServerEnv } from './environment';
 import { OncePerJobEmailSender } from './once-per-job-email-sender';
+import { ShopEmailGenerator } from './shop-email-generator';
 
 /** Mail goes out over SMTP when SMTP_URL is set; otherwise into a file outbox under var/. */
 function transport(e: ServerEnv): EmailTransportOptions {
@@ -25,6 +26,7 @@ export function emailPlugin(e: ServerEnv) {
     return EmailPlugin.init({
         handlers: [orderConfirmationEmail, passwordResetEmail],
         templateLoader: new FileBasedTemplateLoader(e.EMAIL_TEMPLATE_DIR),
+        emailGenerator: new ShopEmailGenerator(),
         transport: transport(e),
         emailSender: new OncePerJobEmailSender(),
         globalTemplateVars: {

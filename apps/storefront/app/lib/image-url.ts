@@ -1,5 +1,5 @@
 /** The asset server's sizes (apps/server/src/vendure-config.ts, AssetServerPlugin presets). */
-export type ImagePreset = 'tiny' | 'thumb' | 'card' | 'card2x' | 'medium' | 'large';
+export type ImagePreset = 'tiny' | 'thumb' | 'card' | 'card2x' | 'medium' | 'detail' | 'large';
 
 /**
  * A picture of the asset server in one of its sizes, as WebP: about half the bytes of the JPEG

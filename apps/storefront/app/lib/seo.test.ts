@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { sitemapXml } from '~/features/catalog/sitemap.server';
 
-import { breadcrumbJsonLd, localizedUrl, plainText, seoMeta, siteFrom } from './seo';
+import { breadcrumbJsonLd, excerpt, localizedUrl, seoMeta, siteFrom } from './seo';
 
 describe('page metadata for search engines', () => {
     it('links the Chinese page as canonical and each language as an alternate', () => {
@@ -87,9 +87,10 @@ describe('page metadata for search engines', () => {
         });
     });
 
-    it('cuts descriptions to plain text', () => {
-        expect(plainText('<p>Hello <b>world</b></p>')).toBe('Hello world');
-        expect(plainText('x'.repeat(300))).toHaveLength(160);
+    it('cuts descriptions for a meta description', () => {
+        expect(excerpt(' Hello world ')).toBe('Hello world');
+        expect(excerpt('x'.repeat(300))).toHaveLength(160);
+        expect(excerpt('x'.repeat(300)).endsWith('…')).toBe(true);
         expect(localizedUrl('https://x.cn', '/a?b=1', 'de')).toBe('https://x.cn/a?b=1&lang=de');
     });
 

@@ -68,13 +68,10 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
     return out;
 }
 
-/** Plain text of an HTML description, cut for a meta description. */
-export function plainText(html: string, max = 160): string {
-    const text = html
-        .replace(/<[^>]*>/g, ' ')
-        .replace(/\s+/g, ' ')
-        .trim();
-    return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+/** A description's plain text (the Shop API's descriptionText), cut for a meta description. */
+export function excerpt(text: string, max = 160): string {
+    const trimmed = text.trim();
+    return trimmed.length > max ? `${trimmed.slice(0, max - 1)}…` : trimmed;
 }
 
 export function breadcrumbJsonLd(

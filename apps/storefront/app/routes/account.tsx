@@ -21,9 +21,9 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) =>
 
 /** The account's overview: a greeting and the way to each part of the member's space. */
 export default function AccountOverview() {
-    const { t } = useTranslation();
+    const { t, i18n } = useTranslation();
     const member = useMember();
-    const name = memberName(member);
+    const name = memberName(member, i18n.language);
     return (
         <div className="account-page">
             <h1 className="account-page__title">{t('pages.account')}</h1>

@@ -104,7 +104,8 @@ export default function CheckoutResult({ loaderData: data }: Route.ComponentProp
                     <dd data-testid="order-code">{data.code}</dd>
                 </div>
                 <div>
-                    <dt>{t('checkout.result.total')}</dt>
+                    {/* Until the payment settles the amount is still owed, not paid. */}
+                    <dt>{t(data.result === 'paid' ? 'checkout.result.total' : 'checkout.result.due')}</dt>
                     <dd>{formatMoney(data.total, data.currencyCode, i18n.language)}</dd>
                 </div>
             </dl>

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@maison/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -41,7 +42,7 @@ export default function OrderLogistic({ loaderData }: Route.ComponentProps) {
                         {shipment.events.map((event, i) => (
                             <li key={`${event.at}-${i}`} className="tracking-event" data-status={event.status}>
                                 <strong>{t(`afterSales.tracking.${event.status}`)}</strong>{' '}
-                                <time dateTime={event.at}>{new Date(event.at).toLocaleString(i18n.language)}</time>
+                                <time dateTime={event.at}>{formatDateTime(event.at, i18n.language)}</time>
                                 {event.description && <p>{event.description}</p>}
                             </li>
                         ))}

@@ -1,5 +1,6 @@
 import {
     CANCEL_REASONS,
+    formatDateTime,
     OPEN_AFTER_SALES_STATES,
     orderMayBeCancelled,
     orderMayBeReturned,
@@ -76,7 +77,7 @@ export default function Order({ loaderData, actionData }: Route.ComponentProps) 
             <h1 className="account-page__title">{t('pages.order', { orderBn: order.code })}</h1>
             <p className="account-page__lead">
                 <span className="tag">{t(`account.ordersPage.state.${statusOfState(order.state)}`)}</span>{' '}
-                {placed && t('account.ordersPage.placed', { date: new Date(placed).toLocaleString(i18n.language) })}
+                {placed && t('account.ordersPage.placed', { date: formatDateTime(placed, i18n.language) })}
             </p>
             {(order.state === 'ArrangingPayment' || order.state === 'PaymentAuthorized') && order.active && (
                 <p>

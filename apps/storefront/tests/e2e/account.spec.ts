@@ -398,6 +398,28 @@ test.describe('address book', () => {
 });
 
 test.describe('profile and member club', () => {
+    test('greets a member by name as each language writes names', async ({ page }) => {
+        const registered = await page.request.post('/login', {
+            form: {
+                intent: 'register',
+                email: freshEmail('greeting'),
+                firstName: 'Lei',
+                lastName: 'Li',
+                password: 'Morvaux-2026!',
+                createAccount: 'on',
+            },
+            maxRedirects: 0,
+        });
+        expect(registered.status()).toBe(302);
+        const greeting = page.locator('.account-page__lead');
+        await open(page, '/my-account');
+        await expect(greeting).toHaveText('LiLei，您好');
+        await open(page, '/my-account?lang=en');
+        await expect(greeting).toHaveText('Welcome, Lei Li');
+        await open(page, '/my-account?lang=de');
+        await expect(greeting).toHaveText('Willkommen, Lei Li');
+    });
+
     test('a member keeps their details, changes their password, sees their tier and closes the account', async ({
         page,
     }) => {

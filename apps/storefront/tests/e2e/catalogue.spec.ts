@@ -411,6 +411,20 @@ test.describe('product pages', () => {
         expect((await request.get(`/watches/x/${strap.variants[0].sku}/`, { maxRedirects: 0 })).status()).toBe(404);
     });
 
+    test('a watch page asks first for its main picture: the one picture its head preloads', async ({ request }) => {
+        const html = await (await request.get(canonical)).text();
+        const head = html.slice(0, html.indexOf('</head>'));
+        const preloads = head.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+        expect(preloads).toHaveLength(1);
+        expect(preloads[0]).toContain('fetchPriority="high"');
+        // It is the gallery's first picture, in the sizes the page shows it.
+        const main = /class="detail__gallery"><img [^>]*srcSet="([^"]+)"/.exec(html)?.[1];
+        expect(main).toBeTruthy();
+        expect(preloads[0]).toContain(`imageSrcSet="${main}"`);
+        // Nothing is asked for before it: it comes ahead of the stylesheet and every script.
+        expect(head.indexOf(preloads[0]!)).toBeLessThan(head.search(/<link[^>]+rel="stylesheet"|<script/));
+    });
+
     test('a strap under the wrong product id answers 301 to its own page', async ({ request }) => {
         const strap = await shopSearch(request, { collectionSlug: 'straps', take: 1 });
         const { sku, productId } = strap.items[0];

@@ -71,12 +71,16 @@ async function guestCheckout(page: Page, email: string) {
 }
 
 /** Pays at the sandbox's cashier, whichever way the gateway led there, and waits for the result page. */
+/** How the result page labels the order's amount: paid once settled, still due until then. */
+const amountLabel = (page: Page) => page.locator('.checkout-result__facts dt').nth(1);
+
 async function payAtSandbox(page: Page, outcome: 'Pay' | 'Decline') {
     await page.getByRole('button', { name: '立即支付' }).click();
     await page.waitForURL(/\/sandbox-pay\/|\/checkout\/onepage\//);
     if (page.url().includes('/checkout/onepage/')) {
         // WeChat Pay on a desktop: a QR code to scan; the sandbox's code is a page a phone would open.
         await expect(page.getByTestId('wechat-qr').locator('svg')).toBeVisible();
+        await expect(amountLabel(page)).toHaveText('应付金额');
         const phone = await page.context().newPage();
         await phone.goto((await page.getByRole('link', { name: '打开支付沙箱收银台' }).getAttribute('href'))!);
         await phone.getByRole('button', { name: new RegExp(outcome) }).click();
@@ -193,6 +197,7 @@ test.describe('bag and checkout', () => {
         await expect(page).toHaveURL(/\/checkout\/onepage\/success\?order=/);
         await expect(page.getByRole('heading', { name: '感谢您的订购' })).toBeVisible();
         await expect(page.getByTestId('order-code')).toHaveText(/^[A-Z0-9]{16}$/);
+        await expect(amountLabel(page)).toHaveText('实付金额');
         // The bag is empty after the order is placed.
         await expect(page.getByTestId('bag-count')).toHaveCount(0);
     });
@@ -295,6 +300,8 @@ test.describe('bag and checkout', () => {
         await payAtSandbox(page, 'Decline');
         await expect(page).toHaveURL(/\/checkout\/onepage\/failure\?order=/, { timeout: 15_000 });
         await expect(page.getByRole('heading', { name: '支付未成功' })).toBeVisible();
+        // Nothing was paid: the amount is the one still owed.
+        await expect(amountLabel(page)).toHaveText('应付金额');
         await page.getByRole('link', { name: '重新支付' }).click();
         await expect(page.getByText('上一次支付未成功，您可以重新支付。')).toBeVisible();
         await payAtSandbox(page, 'Pay');

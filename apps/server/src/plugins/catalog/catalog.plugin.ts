@@ -3,6 +3,11 @@ import gql from 'graphql-tag';
 
 import { searchApiExtensions, shopApiExtensions } from './api/api-extensions';
 import { CatalogShopResolver } from './api/catalog-shop.resolver';
+import {
+    CollectionDescriptionResolver,
+    ProductDescriptionResolver,
+    SearchResultDescriptionResolver,
+} from './api/description.resolver';
 import { SearchFacetValuesResolver } from './api/search-facet-values.resolver';
 import { productCustomFields } from './config/custom-fields';
 import { productKindCollectionFilter } from './config/product-kind-filter';
@@ -14,7 +19,8 @@ import { CatalogService } from './services/catalog.service';
 /**
  * The shop's catalogue beyond Vendure's core: product kinds (watch, strap, buckle) and the
  * collection filter that selects by kind, straps sold as bundles with a buckle (config/strap-bundle.ts), the collection and model codes of watches, look-up
- * by sku for the detail pages, and the search strategy (search/) with its input fields.
+ * by sku for the detail pages, the search strategy (search/) with its input fields, and the
+ * descriptions staff write, made safe to show in the Shop API (api/description.resolver.ts).
  */
 @VendurePlugin({
     imports: [PluginCommonModule],
@@ -26,7 +32,13 @@ import { CatalogService } from './services/catalog.service';
             ${searchApiExtensions}
             ${shopApiExtensions}
         `,
-        resolvers: [CatalogShopResolver, SearchFacetValuesResolver],
+        resolvers: [
+            CatalogShopResolver,
+            SearchFacetValuesResolver,
+            ProductDescriptionResolver,
+            CollectionDescriptionResolver,
+            SearchResultDescriptionResolver,
+        ],
     },
     adminApiExtensions: { schema: searchApiExtensions },
     configuration: (config) => {

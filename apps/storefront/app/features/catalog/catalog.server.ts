@@ -200,6 +200,7 @@ const ProductBySkuQuery = graphql(`
             name
             slug
             description
+            descriptionText
             customFields {
                 kind
                 collectionCode
@@ -344,6 +345,7 @@ const CollectionPageQuery = graphql(`
             name
             slug
             description
+            descriptionText
             breadcrumbs {
                 id
                 name
@@ -367,7 +369,9 @@ export interface Crumb {
 export interface CollectionPage {
     name: string;
     slug: string;
+    /** Staff-written HTML, made safe by the Shop API. */
     description: string;
+    descriptionText: string;
     /** Where the listing lives: the listing's path, then the slugs from below its root down to this one. */
     path: string;
     /** Home first (spec §3: the root collection shows as Home, linking to /), the collection last. */
@@ -399,6 +403,7 @@ export async function requireCollection(
         name: collection.name,
         slug: collection.slug,
         description: collection.description,
+        descriptionText: collection.descriptionText,
         path,
         breadcrumbs: [
             { name: base.homeName, href: '/' },

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 
-import { breadcrumbJsonLd, plainText, seoMeta, type Site } from '~/lib/seo';
+import { breadcrumbJsonLd, excerpt, seoMeta, type Site } from '~/lib/seo';
 
 import type { Crumb, ProductDetail } from './catalog.server';
 
@@ -22,7 +22,7 @@ function productJsonLd(data: ProductPageData, origin: string, brand: string): ob
         '@type': 'Product',
         name: product.name,
         sku: variant.sku,
-        description: plainText(product.description, 500),
+        description: excerpt(product.descriptionText, 500),
         image: product.assets.map((a) => `${a.preview}?preset=large`),
         brand: { '@type': 'Brand', name: brand },
         url,
@@ -42,7 +42,7 @@ export function productMeta(data: ProductPageData | undefined, site: Site & { br
     if (!data) return [];
     return seoMeta({
         title: data.title,
-        description: plainText(data.product.description),
+        description: excerpt(data.product.descriptionText),
         path: data.canonicalPath,
         site,
         jsonLd: [

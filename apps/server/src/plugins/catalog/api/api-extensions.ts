@@ -41,6 +41,16 @@ export const searchApiExtensions = gql`
 `;
 
 export const shopApiExtensions = gql`
+    extend type Product {
+        "The description as plain text, without any markup: for search engines and previews. (description is its HTML, made safe to show.)"
+        descriptionText: String!
+    }
+
+    extend type Collection {
+        "The description as plain text, without any markup: for search engines and previews. (description is its HTML, made safe to show.)"
+        descriptionText: String!
+    }
+
     extend type Query {
         "The enabled product one of whose variants has this sku, in the active channel."
         productBySku(sku: String!): Product

@@ -3,7 +3,7 @@ import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
-import { STOCK_HOLD_MINUTES } from '@maison/shared';
+import { formatMoney, STOCK_HOLD_MINUTES } from '@maison/shared';
 import { RequestContextService } from '@vendure/core';
 
 import { startTestShop, type TestDatabase, type TestShop } from '../../../../e2e/test-shop';
@@ -305,6 +305,10 @@ describe.each(databases)('payment through the gateways on %s', (db) => {
         expect(mail).toContain(`shopper${guests}@example.com`);
         // Its link leads a guest to the page where they prove the order is theirs.
         expect(mail).toContain(`/order/guest/${order.code}`);
+        // Priced as the shop prices (whole yuan), with no Outlook settings block ("96") above the letter.
+        expect(mail).toContain(`${formatMoney(order.totalWithTax, 'CNY', 'zh')}<`);
+        expect(mail).not.toMatch(/¥[\d,]+\.\d\d/);
+        expect(mail).not.toContain('PixelsPerInch');
     });
 
     it("puts a signed-in customer's paid order in their history", async () => {

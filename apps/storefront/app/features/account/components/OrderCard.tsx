@@ -1,3 +1,4 @@
+import { formatDate } from '@maison/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -36,9 +37,7 @@ export function OrderCard({
                 <span className="order-card__main">
                     <span className="order-card__code">{t('account.ordersPage.number', { code })}</span>
                     <span className="order-card__items">{summary}</span>
-                    <span className="order-card__date">
-                        {date ? new Date(date).toLocaleDateString(i18n.language) : ''}
-                    </span>
+                    <span className="order-card__date">{date ? formatDate(date, i18n.language) : ''}</span>
                 </span>
                 <span className="order-card__side">
                     <span className="tag">{state}</span>

@@ -1,4 +1,10 @@
-import { memberMaySendBack, memberMayWithdraw, type AfterSalesKind, type AfterSalesState } from '@maison/shared';
+import {
+    formatDateTime,
+    memberMaySendBack,
+    memberMayWithdraw,
+    type AfterSalesKind,
+    type AfterSalesState,
+} from '@maison/shared';
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 
@@ -30,7 +36,7 @@ export function RequestList({
                         <p>
                             <strong>{t(`afterSales.kind.${kind}`)}</strong>{' '}
                             <span className="tag">{t(`afterSales.state.${state}`)}</span>{' '}
-                            <small>{new Date(request.createdAt).toLocaleString(i18n.language)}</small>
+                            <small>{formatDateTime(request.createdAt, i18n.language)}</small>
                         </p>
                         <p>
                             {t(`afterSales.reason.${request.reason}`)}

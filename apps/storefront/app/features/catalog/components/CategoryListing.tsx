@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
-import { breadcrumbJsonLd, plainText, seoMeta, type Site } from '~/lib/seo';
+import { breadcrumbJsonLd, excerpt, seoMeta, type Site } from '~/lib/seo';
 
 import type { CategoryListingData } from '../category-listing.server';
 import { ListingView } from './ListingView';
@@ -26,7 +26,7 @@ export function CategoryListing({ data }: { data: CategoryListingData }) {
 export function categoryListingMeta(data: CategoryListingData, site: Site, pathname: string): MetaDescriptor[] {
     return seoMeta({
         title: data.title,
-        description: plainText(data.collection.description) || undefined,
+        description: excerpt(data.collection.descriptionText) || undefined,
         path: pathname,
         site,
         jsonLd: [breadcrumbJsonLd(site.origin, data.collection.breadcrumbs, pathname)],

@@ -125,7 +125,10 @@ export function ListingView(props: ListingViewProps) {
             {breadcrumbs && <Breadcrumbs crumbs={breadcrumbs} />}
             <header className="listing__header">
                 <h1 id="listing-title">{title}</h1>
-                {description && <p className="listing__description">{description}</p>}
+                {description && (
+                    // Staff-written HTML, made safe by the Shop API (the catalog plugin's description resolver).
+                    <div className="listing__description" dangerouslySetInnerHTML={{ __html: description }} />
+                )}
                 {children}
                 {subCollections && subCollections.length > 0 && (
                     <ul className="listing__subnav" role="list">

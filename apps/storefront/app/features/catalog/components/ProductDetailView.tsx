@@ -52,13 +52,15 @@ export function ProductDetailView({
                         <img
                             key={a.id}
                             src={imageUrl(a.preview, 'medium')}
-                            srcSet={`${imageUrl(a.preview, 'medium')} 600w, ${imageUrl(a.preview, 'large')} 1200w`}
+                            srcSet={`${imageUrl(a.preview, 'medium')} 600w, ${imageUrl(a.preview, 'detail')} 800w, ${imageUrl(a.preview, 'large')} 1200w`}
                             sizes="(min-width: 1024px) 30vw, 100vw"
                             width={600}
                             height={900}
                             alt={i === 0 ? product.name : ''}
                             loading={i === 0 ? 'eager' : 'lazy'}
-                            fetchPriority={i === 0 ? 'high' : undefined}
+                            // The first picture is the page's largest paint: nothing else may
+                            // hold it up, not even the next one, on screen below it on a phone.
+                            fetchPriority={i === 0 ? 'high' : 'low'}
                         />
                     ))}
                 </div>
@@ -100,6 +102,7 @@ export function ProductDetailView({
                             <AddToBagButton variantId={variant.id} disabled={soldOut} />
                         </>
                     )}
+                    {/* Staff-written HTML, made safe by the Shop API (the catalog plugin's description resolver). */}
                     <div className="detail__description" dangerouslySetInnerHTML={{ __html: product.description }} />
                     {specs.length > 0 && (
                         <section aria-labelledby="specs-title">
@@ -122,13 +125,13 @@ export function ProductDetailView({
             {straps.length > 0 && (
                 <section className="detail-more" aria-labelledby="straps-title">
                     <h2 id="straps-title">{t('catalog.compatibleStraps')}</h2>
-                    <ProductGrid cards={straps} />
+                    <ProductGrid cards={straps} eager={0} />
                 </section>
             )}
             {related.length > 0 && (
                 <section className="detail-more" aria-labelledby="related-title">
                     <h2 id="related-title">{t('catalog.related')}</h2>
-                    <ProductGrid cards={related} />
+                    <ProductGrid cards={related} eager={0} />
                 </section>
             )}
         </>

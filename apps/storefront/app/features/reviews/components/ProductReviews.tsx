@@ -1,4 +1,4 @@
-import { MAX_RATING, REVIEW_BODY_MAX_LENGTH, REVIEW_SUMMARY_MAX_LENGTH } from '@maison/shared';
+import { formatDate, MAX_RATING, REVIEW_BODY_MAX_LENGTH, REVIEW_SUMMARY_MAX_LENGTH } from '@maison/shared';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 
@@ -19,7 +19,6 @@ export function ProductReviews({
     data: ProductReviewsData;
 }) {
     const { t, i18n } = useTranslation();
-    const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
     return (
         <section className="reviews" aria-labelledby="reviews-title">
             <h2 id="reviews-title">{t('reviews.title')}</h2>
@@ -39,7 +38,7 @@ export function ProductReviews({
                             <h3 className="review__summary">{r.summary}</h3>
                             <p className="review__meta">
                                 {r.authorName} ·{' '}
-                                <time dateTime={r.createdAt}>{date.format(new Date(r.createdAt))}</time>
+                                <time dateTime={r.createdAt}>{formatDate(r.createdAt, i18n.language)}</time>
                             </p>
                             <p className="review__body">{r.body}</p>
                         </li>
