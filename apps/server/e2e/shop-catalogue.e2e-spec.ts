@@ -721,6 +721,22 @@ describe.each(databases)('demo shop on %s', (db) => {
         expect(hit.data.search.items.find((i) => i.sku === sku)?.description).toBe(
             '<p>Swiss <strong>automatic</strong> &amp; sapphire</p><img src="x" /><a>more</a>',
         );
+        // Search reads the words a shopper sees, not the markup around them.
+        const skusFor = async (term: string) => {
+            const reply = await fetch(`${shop.baseUrl}/shop-api?languageCode=en`, {
+                method: 'POST',
+                headers: { 'content-type': 'application/json' },
+                body: JSON.stringify({
+                    query: `query ($term: String!) { search(input: { term: $term, groupByProduct: true, take: 100 }) { items { sku } } }`,
+                    variables: { term },
+                }),
+            }).then((r) => r.json() as Promise<{ data: { search: { items: Array<{ sku: string }> } } }>);
+            return reply.data.search.items.map((i) => i.sku);
+        };
+        expect(await skusFor('sapphire automatic')).toContain(sku);
+        for (const markup of ['onclick', 'strong', 'iframe', 'evil.example']) {
+            expect(await skusFor(markup), markup).not.toContain(sku);
+        }
         for (const shown of [read.data.productBySku, read.data.collection]) {
             expect(shown.description).toBe(
                 '<p>Swiss <strong>automatic</strong> &amp; sapphire</p><img src="x" /><a>more</a>',

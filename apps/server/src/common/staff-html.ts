@@ -1,8 +1,8 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * HTML that staff write in the dashboard (product and collection descriptions, and the content
- * pages of the CMS), made safe to show to shoppers. Whatever a staff account pastes, or an
+ * HTML that staff write in the dashboard (product and collection descriptions, and whatever
+ * else staff write for shoppers to read), made safe to show to shoppers. Whatever a staff account pastes, or an
  * attacker who took one over writes, a shopper's page runs no script of it: no script or style
  * elements, no event handlers, no javascript: or data: links, no frames or forms. Formatting,
  * lists, headings, tables, links and pictures stay.

@@ -8,20 +8,30 @@ import { describe, expect, it } from 'vitest';
 import { runAsJob } from '../plugins/job-recovery/job-context';
 import { OncePerJobEmailSender } from './once-per-job-email-sender';
 
-const mail = { from: 'shop@example.com', recipient: 'wang@example.com', subject: '订单确认 A1', body: '<p>谢谢</p>' } as EmailDetails;
+const mail = {
+    from: 'shop@example.com',
+    recipient: 'wang@example.com',
+    subject: '订单确认 A1',
+    body: '<p>谢谢</p>',
+} as EmailDetails;
 
 describe('OncePerJobEmailSender', () => {
     it('writes one outbox file per job, however often the job runs', async () => {
         const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-'));
         const sender = new OncePerJobEmailSender();
         const options = { type: 'file', outputPath: dir } as const;
-        await runAsJob(7, () => sender.send(mail, options));
-        await runAsJob(7, () => sender.send(mail, options));
-        await runAsJob(8, () => sender.send(mail, options));
+        const made = new Date('2026-11-25T08:00:00Z');
+        await runAsJob({ id: 7, createdAt: made }, () => sender.send(mail, options));
+        await runAsJob({ id: 7, createdAt: made }, () => sender.send(mail, options));
+        await runAsJob({ id: 8, createdAt: made }, () => sender.send(mail, options));
+        // Job 7 of a database made anew is another job: its mail is written.
+        await runAsJob({ id: 7, createdAt: new Date('2026-11-26T08:00:00Z') }, () => sender.send(mail, options));
         const files = fs.readdirSync(dir);
-        expect(files).toHaveLength(2);
-        expect(files.filter((f) => f.endsWith('_job_7.json'))).toHaveLength(1);
-        expect(JSON.parse(fs.readFileSync(path.join(dir, files[0]!), 'utf8'))).toMatchObject({ recipient: 'wang@example.com' });
+        expect(files).toHaveLength(3);
+        expect(files.filter((f) => f.endsWith(`_job_7-${made.getTime()}.json`))).toHaveLength(1);
+        expect(JSON.parse(fs.readFileSync(path.join(dir, files[0]!), 'utf8'))).toMatchObject({
+            recipient: 'wang@example.com',
+        });
     });
 
     it('writes every mail sent outside a job', async () => {

@@ -2,15 +2,20 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 
 import { normalizeString } from '@vendure/common/lib/normalize-string';
-import { NodemailerEmailSender, type EmailDetails, type EmailSender, type EmailTransportOptions } from '@vendure/email-plugin';
+import {
+    NodemailerEmailSender,
+    type EmailDetails,
+    type EmailSender,
+    type EmailTransportOptions,
+} from '@vendure/email-plugin';
 
-import { currentJobId } from '../plugins/job-recovery';
+import { currentJobKey } from '../plugins/job-recovery';
 
 /**
  * Sends the shop's mail, once per `send-email` job: a job run again after its worker died
  * (see the job-recovery plugin) finds the outbox file it wrote and writes no second one.
  * Outbox files are named as Vendure names them (time, recipient, subject, so that newest
- * sorts last) with the job id at the end, and appear whole: written aside, then renamed.
+ * sorts last) with the job's key (its id and creation time) at the end, and appear whole: written aside, then renamed.
  *
  * Over SMTP a mail the server accepted just before the worker died is sent again when the
  * job runs again: no SMTP server can be asked whether it already took one (the README says so).
@@ -20,14 +25,14 @@ export class OncePerJobEmailSender implements EmailSender {
 
     async send(email: EmailDetails, options: EmailTransportOptions): Promise<void> {
         if (options.type !== 'file' || options.raw) return this.nodemailer.send(email, options);
-        await writeOutboxMail(options.outputPath, email, currentJobId());
+        await writeOutboxMail(options.outputPath, email, currentJobKey());
     }
 }
 
-/** Writes `email` as JSON into `dir`, unless the file of job `jobId` is there already. */
-export async function writeOutboxMail(dir: string, email: EmailDetails, jobId?: string | number): Promise<string> {
+/** Writes `email` as JSON into `dir`, unless the file of the job keyed `jobKey` is there already. */
+export async function writeOutboxMail(dir: string, email: EmailDetails, jobKey?: string): Promise<string> {
     await fs.mkdir(dir, { recursive: true });
-    const suffix = jobId === undefined ? '' : normalizeString(` job ${jobId}`, '_');
+    const suffix = jobKey === undefined ? '' : normalizeString(` job ${jobKey}`, '_');
     if (suffix) {
         const existing = (await fs.readdir(dir)).find((name) => name.endsWith(`${suffix}.json`));
         if (existing) return path.join(dir, existing);

@@ -27,7 +27,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Spec §4: the thank-you step needs the order in its address.
     if (!code) throw safeRedirect('/');
     const order = await loadOrderByCode(context.get(shopContext), code);
-    if (!order) throw safeRedirect('/');
+    // Not this session's order (the gateway's return opened in another browser or app, say): its
+    // page lets a guest prove it and a member sign in, instead of losing the shopper at home.
+    if (!order) throw safeRedirect(`/order/guest/${code}`);
     const result = paymentResult(order);
     const onFailurePage = url.pathname.endsWith('/failure');
     if (onFailurePage && result !== 'failed') throw safeRedirect(`/checkout/onepage/success?order=${code}`);

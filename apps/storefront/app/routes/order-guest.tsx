@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { data, Form, useNavigation, useSubmit } from 'react-router';
+import { data, Form, Link, useNavigation, useSubmit } from 'react-router';
 
+import { signInPath } from '~/features/account/sign-in';
 import { loadCaptchaChallenge } from '~/features/account/sign-in.server';
 import { solveTencentCaptcha } from '~/features/account/tencent-captcha';
 import { OrderDetail } from '~/features/account/components/OrderDetail';
@@ -42,15 +43,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const client = context.get(shopContext);
     const answer = await answerOrderAccess(client, params.orderBn, await readFields(request));
     if (answer.ok && answer.granted) throw safeRedirect(`/order/guest/${params.orderBn}`);
-    // Each local challenge is good for one request: the form gets the next one.
-    const challenge = answer.intent === 'sms-code' ? await loadCaptchaChallenge(client) : undefined;
+    // Each local challenge is good for one request, and the page's may be spent already: every
+    // answer brings the form a fresh one.
+    const challenge = await loadCaptchaChallenge(client);
     return data({ ...answer, challenge }, { status: answer.ok ? 200 : 400 });
 }
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches, location }) =>
-    loaded
-        ? seoMeta({ title: loaded.title, path: location.pathname, site: siteFrom(matches), noindex: true })
-        : [];
+    loaded ? seoMeta({ title: loaded.title, path: location.pathname, site: siteFrom(matches), noindex: true }) : [];
 
 type Answer = OrderAccessAnswer & { challenge?: { randstr: string; ticket: string } | null };
 
@@ -65,7 +65,15 @@ function Failure({ answer }: { answer: Answer | undefined }) {
 }
 
 /** The two ways to prove the order: its e-mail address, or a code texted to its phone. */
-function Proof({ answer, initialChallenge }: { answer: Answer | undefined; initialChallenge: Answer['challenge'] }) {
+function Proof({
+    code,
+    answer,
+    initialChallenge,
+}: {
+    code: string;
+    answer: Answer | undefined;
+    initialChallenge: Answer['challenge'];
+}) {
     const { t } = useTranslation();
     const busy = useNavigation().state !== 'idle';
     const submit = useSubmit();
@@ -93,6 +101,10 @@ function Proof({ answer, initialChallenge }: { answer: Answer | undefined; initi
     return (
         <div className="order-access">
             <p className="account-page__lead">{t('checkout.orderAccess.lead')}</p>
+            <p className="login__note">
+                {t('checkout.orderAccess.member')}{' '}
+                <Link to={signInPath(`/order/${code}`)}>{t('checkout.orderAccess.signIn')}</Link>
+            </p>
             <Form method="post" noValidate className="login__form" aria-labelledby="order-access-email">
                 <h2 id="order-access-email">{t('checkout.orderAccess.byEmail')}</h2>
                 <TextField
@@ -177,7 +189,7 @@ export default function GuestOrder({ loaderData, actionData }: Route.ComponentPr
             {order ? (
                 <OrderDetail order={order} />
             ) : (
-                <Proof answer={actionData as Answer | undefined} initialChallenge={loaderData.challenge} />
+                <Proof code={code} answer={actionData as Answer | undefined} initialChallenge={loaderData.challenge} />
             )}
         </div>
     );

@@ -5,7 +5,7 @@ import { E2E_SERVER_URL } from '../../playwright.config';
 import { fillAddress } from './address-form';
 import { expect, hydrated, test } from './fixtures';
 import { mailFor, registerMember } from './members';
-import { adminApi, adminToken, shopApi, shopSearch } from './shop-api';
+import { adminApi, adminToken, restoreWatchStock, shopApi, shopSearch } from './shop-api';
 
 /**
  * Buying, as spec §2 and §4 describe it: the bag, its coupon and quantities, checkout's steps
@@ -115,6 +115,7 @@ test.describe('bag and checkout', () => {
     let coupon: string;
 
     test.beforeAll(async ({ request }, info) => {
+        await restoreWatchStock(request);
         coupon = `E2E-${info.project.name.toUpperCase()}`;
         const token = await adminToken(request);
         const existing = await adminApi(
@@ -343,8 +344,15 @@ test.describe('bag and checkout', () => {
         ]) {
             await home(path);
         }
-        await home('/checkout/onepage/success?order=NOTAREALORDER1');
         await home('/checkout/onepage/success?order=%22%3E%3Cscript%3E');
+        // An order this session may not read goes to the page where it is proven (or its member
+        // signs in), answered as for any number, real or not.
+        await page.goto('/checkout/onepage/success?order=NOTAREALORDER1');
+        await expect(page).toHaveURL(/\/order\/guest\/NOTAREALORDER1$/);
+        await expect(page.getByRole('link', { name: '登录查看订单' })).toHaveAttribute(
+            'href',
+            `/login?redirect=${encodeURIComponent('/order/NOTAREALORDER1')}`,
+        );
         // A bag, but no customer on it yet: the steps wait for /checkout/login.
         await addWatch(page);
         await home('/checkout');

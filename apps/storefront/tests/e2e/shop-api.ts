@@ -1,3 +1,4 @@
+import { buildCatalogue } from '@maison/demo-catalogue/data';
 import { type APIRequestContext, expect } from '@playwright/test';
 
 import { E2E_SERVER_URL, E2E_SUPERADMIN_PASSWORD } from '../../playwright.config';
@@ -60,4 +61,38 @@ export async function adminApi(request: APIRequestContext, token: string, query:
     };
     expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
     return body.data;
+}
+
+/**
+ * Gives every well-stocked watch of the demo (ten or more units when seeded) its seeded stock
+ * again on top of what orders hold. The whole browser run, desktop and phone, shares one shop,
+ * so each spec that buys watches starts from the demo's stock rather than from what the specs
+ * before it left; the low-stock and sold-out watches keep the states other specs look at.
+ */
+export async function restoreWatchStock(request: APIRequestContext): Promise<void> {
+    const seeded = new Map(
+        buildCatalogue()
+            .products.filter((p) => p.kind === 'watch')
+            .flatMap((p) => p.variants)
+            .filter((v) => v.stockOnHand >= 10)
+            .map((v) => [v.sku, v.stockOnHand]),
+    );
+    const token = await adminToken(request);
+    const found = (await adminApi(
+        request,
+        token,
+        `query ($skus: [String!]!) { productVariants(options: { filter: { sku: { in: $skus } }, take: 100 }) { items { id sku stockAllocated } } }`,
+        { skus: [...seeded.keys()] },
+    )) as unknown as { productVariants: { items: Array<{ id: string; sku: string; stockAllocated: number }> } };
+    await adminApi(
+        request,
+        token,
+        `mutation ($input: [UpdateProductVariantInput!]!) { updateProductVariants(input: $input) { id } }`,
+        {
+            input: found.productVariants.items.map((v) => ({
+                id: v.id,
+                stockOnHand: v.stockAllocated + seeded.get(v.sku)!,
+            })),
+        },
+    );
 }

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 
 import { expect, hydrated, test } from './fixtures';
 import { asVisitorFrom, registerMember } from './members';
+import { restoreWatchStock } from './shop-api';
 
 async function open(page: Page, path: string) {
     await page.goto(path);
@@ -23,6 +24,10 @@ const notice = (page: Page, text: string) => page.locator('.notifications li').f
 
 const stored = (page: Page, key: string) =>
     page.evaluate((k) => JSON.parse(window.localStorage.getItem(k) ?? 'null') as unknown, key);
+
+test.beforeAll(async ({ request }) => {
+    await restoreWatchStock(request);
+});
 
 test.beforeEach(async ({ page }) => {
     await asVisitorFrom(page);

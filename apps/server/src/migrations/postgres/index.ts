@@ -10,6 +10,7 @@ import { MemberCheckIn1796600000000 } from './1796600000000-member-check-in';
 import { OrderAccessGrant1796700000000 } from './1796700000000-order-access-grant';
 import { CatalogueSearchText1796740000000 } from './1796740000000-catalogue-search-text';
 import { RateLimit1796750000000 } from './1796750000000-rate-limit';
+import { SmsCodePurpose1796760000000 } from './1796760000000-sms-code-purpose';
 
 /** Every postgres migration, oldest first. A new one generated here must be added to the list. */
 export const migrations = [
@@ -25,4 +26,5 @@ export const migrations = [
     OrderAccessGrant1796700000000,
     CatalogueSearchText1796740000000,
     RateLimit1796750000000,
+    SmsCodePurpose1796760000000,
 ];

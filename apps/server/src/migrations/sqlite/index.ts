@@ -8,6 +8,7 @@ import { AfterSalesWishlist1796500000000 } from './1796500000000-after-sales-wis
 import { MemberCheckIn1796600000000 } from './1796600000000-member-check-in';
 import { OrderAccessGrant1796700000000 } from './1796700000000-order-access-grant';
 import { CatalogueSearchText1796740000000 } from './1796740000000-catalogue-search-text';
+import { SmsCodePurpose1796760000000 } from './1796760000000-sms-code-purpose';
 
 /** Every sqlite migration, oldest first. A new one generated here must be added to the list. */
 export const migrations = [
@@ -21,4 +22,5 @@ export const migrations = [
     MemberCheckIn1796600000000,
     OrderAccessGrant1796700000000,
     CatalogueSearchText1796740000000,
+    SmsCodePurpose1796760000000,
 ];

@@ -1,3 +1,3 @@
-export { currentJobId } from './job-context';
+export { currentJobKey } from './job-context';
 export { JobRecoveryPlugin } from './job-recovery.plugin';
 export { RecoveringSqlJobQueueStrategy, type JobRecoveryOptions } from './recovering-sql-job-queue-strategy';

@@ -122,7 +122,7 @@ export class RecoveringSqlJobQueueStrategy extends SqlJobQueueStrategy {
         const known = this.wrapped.get(process);
         if (known) return known;
         const wrapped: Process = (job) =>
-            runAsJob(job.id as ID, async () => {
+            runAsJob(job, async () => {
                 const timer = setInterval(() => {
                     this.touch(job.id as ID).catch((err: unknown) =>
                         Logger.warn(`Could not renew job ${String(job.id)}: ${(err as Error).message}`, loggerCtx),

@@ -1,5 +1,7 @@
 import type { QueryRunner } from 'typeorm';
 
+import { staffHtmlText } from '../../../common/staff-html';
+
 /**
  * Characters of the scripts written without spaces between words, and their punctuation. The
  * catalogue puts spaces between Chinese words (`大师 陀飞轮 手动上链腕表`) that shoppers do not
@@ -64,7 +66,8 @@ export function searchTextsOf(row: IndexedText): { sku: string; name: string; na
     // A line break keeps a word of one field from running into the next one's; no search word
     // holds one, as words are split on white space.
     const names = [sku, name, normaliseSearchText(row.productVariantName ?? '')].join(FIELD_BREAK);
-    return { sku, name, names, text: names + FIELD_BREAK + normaliseSearchText(row.description ?? '') };
+    // Descriptions are staff-written HTML: a shopper searches the words they read, not its tags.
+    return { sku, name, names, text: names + FIELD_BREAK + normaliseSearchText(staffHtmlText(row.description)) };
 }
 
 /**

@@ -1,6 +1,9 @@
 import { DeepPartial, VendureEntity } from '@vendure/core';
 import { Column, Entity, Index } from 'typeorm';
 
+/** What a code was sent for: a code is good only for that, and its wrong tries count only there. */
+export type SmsCodePurpose = 'sign-in' | 'order-access';
+
 /**
  * A sign-in code sent by SMS: kept as a keyed hash, with when it ends, how often it was typed
  * wrong and when it was used. Rows also count what was sent to a number and to a client
@@ -35,4 +38,7 @@ export class SmsCode extends VendureEntity {
 
     @Column({ type: Date, nullable: true })
     usedAt: Date | null;
+
+    @Column({ type: 'varchar', length: 16, default: 'sign-in' })
+    purpose: SmsCodePurpose;
 }

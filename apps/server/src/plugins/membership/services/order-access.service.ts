@@ -13,8 +13,7 @@ import { SmsCodeService } from './sms-code.service';
 export type OrderAccessProof = { emailAddress: string } | { smsCode: string };
 
 export type OrderAccessResult =
-    | { granted: true; orderCode: string }
-    | { granted: false; reason: OrderAccessRefusal; waitMs?: number };
+    { granted: true; orderCode: string } | { granted: false; reason: OrderAccessRefusal; waitMs?: number };
 
 /** A guest order that may be proven: placed, and its customer has no account. */
 interface ProvableOrder {
@@ -72,9 +71,7 @@ export class OrderAccessService implements OnModuleInit {
         if (ownerUserId != null) return ctx.activeUserId != null && String(ctx.activeUserId) === String(ownerUserId);
         const sessionId = ctx.session?.id;
         if (!sessionId) return false;
-        return this.connection
-            .getRepository(ctx, OrderAccessGrant)
-            .exists({ where: { orderId: order.id, sessionId } });
+        return this.connection.getRepository(ctx, OrderAccessGrant).exists({ where: { orderId: order.id, sessionId } });
     }
 
     /**
@@ -110,8 +107,9 @@ export class OrderAccessService implements OnModuleInit {
         if (!(await this.smsCodes.passesCaptcha(ctx, captcha))) return { sent: false, reason: 'CAPTCHA_FAILED' };
         const order = await this.provableOrder(ctx, orderCode);
         if (order?.mobile) {
-            const result = await this.smsCodes.sendCode(ctx, order.mobile);
-            if (!result.sent) Logger.verbose(`Order access code for ${order.code} not sent: ${result.reason}`, loggerCtx);
+            const result = await this.smsCodes.sendCode(ctx, order.mobile, 'order-access');
+            if (!result.sent)
+                Logger.verbose(`Order access code for ${order.code} not sent: ${result.reason}`, loggerCtx);
         }
         return { sent: true, retryAfterMs: SMS_CODE_POLICY.minIntervalMs };
     }
@@ -121,7 +119,9 @@ export class OrderAccessService implements OnModuleInit {
             return proof.emailAddress.trim().toLowerCase() === order.emailAddress.trim().toLowerCase();
         }
         if (!order.mobile) return false;
-        return (await this.smsCodes.useCode(ctx, order.mobile, proof.smsCode.trim())) === 'OK';
+        return (
+            (await this.smsCodes.useCode(ctx, order.mobile, proof.smsCode.trim(), { purpose: 'order-access' })) === 'OK'
+        );
     }
 
     private async provableOrder(ctx: RequestContext, orderCode: string): Promise<ProvableOrder | undefined> {

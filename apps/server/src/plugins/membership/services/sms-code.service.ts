@@ -11,7 +11,7 @@ import { LocalCaptchaVerifier } from '../captcha/local-captcha-verifier';
 import type { CaptchaVerifier } from '../captcha/captcha-verifier';
 import { TencentCaptchaVerifier } from '../captcha/tencent-captcha-verifier';
 import { loggerCtx, MEMBERSHIP_PLUGIN_OPTIONS } from '../constants';
-import { SmsCode } from '../entities/sms-code.entity';
+import { SmsCode, type SmsCodePurpose } from '../entities/sms-code.entity';
 import { AliyunSmsSender } from '../sms/aliyun-sms-sender';
 import { OutboxSmsSender } from '../sms/outbox-sms-sender';
 import {
@@ -38,8 +38,7 @@ function derivedKey(secret: string, purpose: string): string {
 
 /** A code's row, added within the send limits, or the limit that refused it. */
 type Reservation =
-    | { ok: true; id: SmsCode['id'] }
-    | { ok: false; reason: 'TOO_SOON' | 'DAILY_LIMIT'; retryAfterMs: number };
+    { ok: true; id: SmsCode['id'] } | { ok: false; reason: 'TOO_SOON' | 'DAILY_LIMIT'; retryAfterMs: number };
 
 /**
  * Sign-in codes: asked for behind a captcha, within the send limits per number and per client
@@ -93,11 +92,19 @@ export class SmsCodeService {
             });
     }
 
-    /** Sends a code to a valid mainland number, within the send limits; the captcha is the caller's to check. */
-    async sendCode(ctx: RequestContext, mobile: string): Promise<RequestCodeResult> {
+    /**
+     * Sends a code for `purpose` to a valid mainland number, within the send limits (counted
+     * over every purpose: they guard the number, whatever it is texted for); the captcha is the
+     * caller's to check.
+     */
+    async sendCode(
+        ctx: RequestContext,
+        mobile: string,
+        purpose: SmsCodePurpose = 'sign-in',
+    ): Promise<RequestCodeResult> {
         const code = generateSmsCode();
         const client = clientKey(ctx.req?.ip ?? 'unknown');
-        const reserved = await this.oneAtATime(() => this.reserve(ctx, mobile, client, code));
+        const reserved = await this.oneAtATime(() => this.reserve(ctx, mobile, client, code, purpose));
         if (!reserved.ok) return { sent: false, reason: reserved.reason, retryAfterMs: reserved.retryAfterMs };
         try {
             await this.sender.sendCode({ mobile, code, validMinutes: SMS_CODE_POLICY.ttlMs / 60_000 });
@@ -113,20 +120,23 @@ export class SmsCodeService {
     }
 
     /**
-     * Checks a typed code against the newest sent to the number: a wrong one counts against it,
-     * the right one is spent. The row is locked (PostgreSQL) so two tries cannot both spend it.
+     * Checks a typed code against the newest sent to the number for the same purpose: a wrong
+     * one counts against it, the right one is spent. A code sent for one purpose neither serves
+     * nor loses tries for another (an order's proof cannot wear out a sign-in code). The row is
+     * locked (PostgreSQL) so two tries cannot both spend it.
      */
     async useCode(
         ctx: RequestContext,
         mobile: string,
         typed: string,
-        opts: { keep?: boolean } = {},
+        opts: { keep?: boolean; purpose?: SmsCodePurpose } = {},
     ): Promise<CodeCheck> {
         return this.connection.withTransaction(ctx, async (tx) => {
             const qb = this.connection
                 .getRepository(tx, SmsCode)
                 .createQueryBuilder('code')
                 .where('code.mobile = :mobile', { mobile })
+                .andWhere('code.purpose = :purpose', { purpose: opts.purpose ?? 'sign-in' })
                 .orderBy('code.createdAt', 'DESC')
                 .addOrderBy('code.id', 'DESC')
                 .limit(1);
@@ -166,6 +176,7 @@ export class SmsCodeService {
         mobile: string,
         client: string,
         code: string,
+        purpose: SmsCodePurpose,
     ): Promise<Reservation> {
         return this.connection.withTransaction(ctx, async (tx) => {
             if (this.connection.rawConnection.options.type === 'postgres') {
@@ -173,10 +184,12 @@ export class SmsCodeService {
                 // are one step per number and per address across every instance (a transaction
                 // lock, taken in one order so that two requests never wait on each other).
                 for (const key of [`sms-code:mobile:${mobile}`, `sms-code:client:${client}`].sort()) {
-                    await this.connection.getRepository(tx, SmsCode).query('SELECT pg_advisory_xact_lock(hashtext($1))', [key]);
+                    await this.connection
+                        .getRepository(tx, SmsCode)
+                        .query('SELECT pg_advisory_xact_lock(hashtext($1))', [key]);
                 }
             }
-            return this.reserveLocked(tx, mobile, client, code);
+            return this.reserveLocked(tx, mobile, client, code, purpose);
         });
     }
 
@@ -185,6 +198,7 @@ export class SmsCodeService {
         mobile: string,
         client: string,
         code: string,
+        purpose: SmsCodePurpose,
     ): Promise<Reservation> {
         const now = Date.now();
         for (const where of [{ mobile }, { clientKey: client }]) {
@@ -199,6 +213,7 @@ export class SmsCodeService {
                 expiresAt: new Date(now + SMS_CODE_POLICY.ttlMs),
                 wrongTries: 0,
                 usedAt: null,
+                purpose,
             }),
         );
         return { ok: true, id: row.id };

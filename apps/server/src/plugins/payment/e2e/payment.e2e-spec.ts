@@ -600,6 +600,13 @@ describe.each(databases)('payment through the gateways on %s', (db) => {
             notFound,
         );
         expect(await read(device, code)).toBeNull();
+        // A code texted for an order's proof signs nobody in, and leaves the proof's code usable.
+        const signIn = await call<{ authenticate: { __typename: string } }>(
+            undefined,
+            `mutation ($mobile: String!, $code: String!) { authenticate(input: { sms: { mobile: $mobile, code: $code, acceptTerms: true } }) { __typename } }`,
+            { mobile: '13800138000', code: sms!.code },
+        );
+        expect(signIn.data.authenticate.__typename).toBe('InvalidCredentialsError');
         expect((await prove(device, { orderCode: code, smsCode: sms!.code })).data.proveOrderAccess).toEqual({
             __typename: 'OrderAccessGranted',
             orderCode: code,

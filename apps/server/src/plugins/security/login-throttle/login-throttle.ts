@@ -49,14 +49,15 @@ export class LoginThrottle {
     private readonly account: Counter;
     private readonly address: Counter;
 
-    constructor(
-        limiters: RateLimiters,
-        options: LoginThrottleOptions,
-    ) {
+    constructor(limiters: RateLimiters, options: LoginThrottleOptions) {
         const prefix = options.prefix ?? 'login-throttle';
         const counter = (kind: string, policy: ThrottlePolicy): Counter => ({
             policy,
-            failures: limiters.create({ name: `${prefix}-${kind}`, points: UNBOUNDED, durationMs: policy.forgetAfterMs }),
+            failures: limiters.create({
+                name: `${prefix}-${kind}`,
+                points: UNBOUNDED,
+                durationMs: policy.forgetAfterMs,
+            }),
             gate: limiters.create({ name: `${prefix}-${kind}-gate`, points: 1, durationMs: policy.maxDelayMs }),
         });
         this.account = counter('account', options.account);
@@ -81,7 +82,8 @@ export class LoginThrottle {
                 await Promise.all(counted.map((k) => k.counter.failures.reward(k.name, 1)));
                 return Math.max(1, refusal.msBeforeNext);
             }
-            await gate.block(key.name, delayAfter(n, policy) / 1000);
+            // Whole seconds, at least one: a block of 0 s would be kept for ever in Redis.
+            await gate.block(key.name, Math.max(1, Math.ceil(delayAfter(n, policy) / 1000)));
         }
         return 0;
     }
@@ -93,10 +95,14 @@ export class LoginThrottle {
      */
     async succeeded(attempt: SignInAttempt): Promise<void> {
         const [account, address] = this.keys(attempt);
-        await Promise.all([account!.counter.failures.delete(account!.name), account!.counter.gate.delete(account!.name)]);
+        await Promise.all([
+            account!.counter.failures.delete(account!.name),
+            account!.counter.gate.delete(account!.name),
+        ]);
         if (address) {
             const left = await address.counter.failures.reward(address.name, 1);
-            if (left.consumedPoints <= address.counter.policy.freeFailures) await address.counter.gate.delete(address.name);
+            if (left.consumedPoints <= address.counter.policy.freeFailures)
+                await address.counter.gate.delete(address.name);
         }
     }
 

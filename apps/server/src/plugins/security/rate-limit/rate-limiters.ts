@@ -2,12 +2,17 @@ import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { TransactionalConnection } from '@vendure/core';
 import { Redis } from 'ioredis';
 import type { Pool } from 'pg';
-import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+    RateLimiterMemory,
+    RateLimiterPostgres,
+    RateLimiterRedis,
+    type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 
 import { SECURITY_PLUGIN_OPTIONS } from '../constants';
 import type { SecurityPluginOptions } from '../types';
 
-/** The table of the database store, made by a migration (`RateLimit1796700000000`). */
+/** The table of the database store, made by a migration (`RateLimit1796750000000`). */
 export const RATE_LIMIT_TABLE = 'rate_limit';
 
 export interface LimiterOptions {
@@ -46,7 +51,13 @@ export class RateLimiters implements OnApplicationShutdown {
         if (source.options.type === 'postgres') {
             // TypeORM's PostgreSQL driver keeps its pg Pool as `master`.
             const pool = (source.driver as unknown as { master: Pool }).master;
-            return new RateLimiterPostgres({ ...common, storeClient: pool, storeType: 'pool', tableName: RATE_LIMIT_TABLE, tableCreated: true });
+            return new RateLimiterPostgres({
+                ...common,
+                storeClient: pool,
+                storeType: 'pool',
+                tableName: RATE_LIMIT_TABLE,
+                tableCreated: true,
+            });
         }
         return new RateLimiterMemory(common);
     }
