@@ -13,6 +13,9 @@ import { HistoryEntryType } from '@vendure/common/lib/generated-types';
 
 import { loggerCtx } from '../constants';
 
+/** Longer than any request takes between reading a session and caching it. */
+const RACING_READ_MS = 2_000;
+
 /**
  * Sessions ended when a password changes: whoever signed in with the old password (a shared
  * computer, a thief) is signed out everywhere but where the change was made. A reset link ends
@@ -63,7 +66,14 @@ export class MemberSessionsService implements OnApplicationBootstrap {
         if (!ended.length) return 0;
         await repo.remove(ended);
         const cache = this.config.authOptions.sessionCacheStrategy;
-        await Promise.all(ended.map((session) => cache.delete(session.token)));
+        const forget = () => Promise.all(ended.map((session) => cache.delete(session.token)));
+        await forget();
+        // A request that read one of these sessions from the database just before it was removed
+        // can put it back in the cache after the delete above, where it would live for the
+        // cache's whole time to live: once any such read is long over, the entries go again.
+        setTimeout(() => {
+            forget().catch((err: unknown) => Logger.error(`sessions not forgotten: ${String(err)}`, loggerCtx));
+        }, RACING_READ_MS).unref();
         return ended.length;
     }
 }
