@@ -1,10 +1,10 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, Form, Link, useNavigation, useSubmit } from 'react-router';
 
 import { signInPath } from '~/features/account/sign-in';
 import { loadCaptchaChallenge } from '~/features/account/sign-in.server';
-import { solveTencentCaptcha } from '~/features/account/tencent-captcha';
+import { useTencentCaptchaAsk } from '~/features/account/use-tencent-captcha';
 import { OrderDetail } from '~/features/account/components/OrderDetail';
 import { ORDER_NUMBER } from '~/features/account/orders.server';
 import { loadOrderByCode } from '~/features/checkout/checkout.server';
@@ -79,25 +79,13 @@ function Proof({
     const submit = useSubmit();
     const { config } = useRootData();
     const smsForm = useRef<HTMLFormElement>(null);
-    const [captchaFailed, setCaptchaFailed] = useState(false);
     const challenge = answer?.challenge !== undefined ? answer.challenge : initialChallenge;
     const errorOf = (name: string) => (answer && !answer.ok ? answer.errors[name] : undefined);
     const sent = answer?.intent === 'sms-code' && answer.ok;
     const tencentAppId = challenge === null && config.tencentCaptchaAppId ? config.tencentCaptchaAppId : '';
-    const askWithTencentCaptcha = async () => {
-        setCaptchaFailed(false);
-        const solved = await solveTencentCaptcha(tencentAppId).catch(() => undefined);
-        if (solved === null) return;
-        if (!solved || !smsForm.current) {
-            setCaptchaFailed(true);
-            return;
-        }
-        const form = new FormData(smsForm.current);
-        form.set('intent', 'sms-code');
-        form.set('ticket', solved.ticket);
-        form.set('randstr', solved.randstr);
-        await submit(form, { method: 'post' });
-    };
+    const { ask: askWithTencentCaptcha, failed: captchaFailed } = useTencentCaptchaAsk(tencentAppId, smsForm, (data) =>
+        submit(data, { method: 'post' }),
+    );
     return (
         <div className="order-access">
             <p className="account-page__lead">{t('checkout.orderAccess.lead')}</p>

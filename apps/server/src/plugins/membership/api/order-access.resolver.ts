@@ -2,6 +2,7 @@ import { Args, Mutation, ResolveField, Resolver } from '@nestjs/graphql';
 import { Allow, Ctx, Permission, RequestContext } from '@vendure/core';
 
 import { OrderAccessService } from '../services/order-access.service';
+import { smsCodeAnswer } from './sms-code.resolver';
 
 /**
  * A guest opening their order on another device (the confirmation e-mail's link) proves it is
@@ -24,7 +25,9 @@ export class OrderAccessResolver {
         const result = await this.access.prove(
             ctx,
             code,
-            smsCode ? { smsCode: String(smsCode).slice(0, 16) } : { emailAddress: String(emailAddress ?? '').slice(0, 254) },
+            smsCode
+                ? { smsCode: String(smsCode).slice(0, 16) }
+                : { emailAddress: String(emailAddress ?? '').slice(0, 254) },
         );
         if (result.granted) return { __typename: 'OrderAccessGranted', orderCode: result.orderCode };
         return {
@@ -44,8 +47,7 @@ export class OrderAccessResolver {
             ticket: String(args.captcha?.ticket ?? ''),
             randstr: String(args.captcha?.randstr ?? ''),
         });
-        if (result.sent) return { __typename: 'SmsCodeSent', retryAfterSeconds: Math.ceil(result.retryAfterMs / 1000) };
-        return { __typename: 'SmsCodeRefused', reason: result.reason, waitSeconds: null };
+        return smsCodeAnswer(result);
     }
 }
 

@@ -1,7 +1,17 @@
 import { Args, Mutation, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { Ctx, RequestContext } from '@vendure/core';
 
-import { SmsCodeService } from '../services/sms-code.service';
+import { SmsCodeService, type RequestCodeResult } from '../services/sms-code.service';
+
+/** A code request's outcome as the Shop API's RequestSmsCodeResult, for every mutation that texts a code. */
+export function smsCodeAnswer(result: RequestCodeResult) {
+    if (result.sent) return { __typename: 'SmsCodeSent', retryAfterSeconds: Math.ceil(result.retryAfterMs / 1000) };
+    return {
+        __typename: 'SmsCodeRefused',
+        reason: result.reason,
+        waitSeconds: 'retryAfterMs' in result ? Math.ceil(result.retryAfterMs / 1000) : null,
+    };
+}
 
 @Resolver()
 export class SmsCodeResolver {
@@ -24,12 +34,7 @@ export class SmsCodeResolver {
             ticket: String(args.captcha?.ticket ?? ''),
             randstr: String(args.captcha?.randstr ?? ''),
         });
-        if (result.sent) return { __typename: 'SmsCodeSent', retryAfterSeconds: Math.ceil(result.retryAfterMs / 1000) };
-        return {
-            __typename: 'SmsCodeRefused',
-            reason: result.reason,
-            waitSeconds: 'retryAfterMs' in result ? Math.ceil(result.retryAfterMs / 1000) : null,
-        };
+        return smsCodeAnswer(result);
     }
 }
 

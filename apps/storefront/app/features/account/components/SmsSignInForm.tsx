@@ -5,7 +5,7 @@ import { TextField } from '~/components/TextField';
 import { useRootData } from '~/lib/root-data';
 
 import type { CaptchaChallenge, SignInAnswer } from '../sign-in';
-import { solveTencentCaptcha } from '../tencent-captcha';
+import { useTencentCaptchaAsk } from '../use-tencent-captcha';
 import { useSignInForm } from '../use-sign-in-form';
 import { FormFailure } from './FormFailure';
 import { ConsentBox } from './SignInFields';
@@ -75,23 +75,11 @@ export function SmsSignInForm({
     const sent = answer?.intent === 'sms-code' && answer.ok;
     const { config } = useRootData();
     const formRef = useRef<HTMLFormElement>(null);
-    const [captchaFailed, setCaptchaFailed] = useState(false);
     // Tencent's captcha, when the shop uses it (the backend then has no local challenge to give).
     const tencentAppId = challenge === null && config.tencentCaptchaAppId ? config.tencentCaptchaAppId : '';
-    const askWithTencentCaptcha = async () => {
-        setCaptchaFailed(false);
-        const solved = await solveTencentCaptcha(tencentAppId).catch(() => undefined);
-        if (solved === null) return;
-        if (!solved || !formRef.current) {
-            setCaptchaFailed(true);
-            return;
-        }
-        const data = new FormData(formRef.current);
-        data.set('intent', 'sms-code');
-        data.set('ticket', solved.ticket);
-        data.set('randstr', solved.randstr);
-        await form.fetcher.submit(data, { method: 'post', action: form.action });
-    };
+    const { ask: askWithTencentCaptcha, failed: captchaFailed } = useTencentCaptchaAsk(tencentAppId, formRef, (data) =>
+        form.fetcher.submit(data, { method: 'post', action: form.action }),
+    );
     const masked = answer?.mobile ? `${answer.mobile.slice(0, 3)}****${answer.mobile.slice(7)}` : '';
 
     return (
