@@ -1,22 +1,16 @@
-import { COOKIE_CONSENT_COOKIE } from '@maison/shared';
 import { useEffect, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Links, Meta, Outlet, Scripts, useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router';
 
-import { loadVisitor } from '~/lib/visitor.server';
-import { BAG_ERROR_CODES } from '~/features/bag/bag.server';
-import { bagNoticeKey, withoutBagNotice } from '~/features/bag/bag-notice';
+import { withoutBagNotice } from '~/features/bag/bag-notice';
 import { BagProvider } from '~/features/bag/use-bag';
 import { PlainErrorPage, SiteErrorBoundary } from '~/features/layout/components/SiteErrorBoundary';
 import { UiProvider } from '~/features/ui/use-ui';
 import { WishlistProvider } from '~/features/wishlist/use-wishlist';
-import { localeContext, shopContext } from '~/lib/context';
-import { readCookie } from '~/lib/cookies';
-import { publicConfig } from '~/lib/env.server';
 import { createI18n } from '~/lib/i18n';
 import { htmlLang } from '~/lib/locale';
-import { messagesFor } from '~/lib/messages.server';
 import { originMiddleware, sessionMiddleware } from '~/lib/middleware.server';
+import { loadRootData, type RootData } from '~/lib/root-loader.server';
 import { useNonce } from '~/lib/nonce';
 import { useRouteScroll } from '~/lib/scroll';
 import { installStaleChunkReload } from '~/lib/stale-chunk';
@@ -31,24 +25,7 @@ export const links: Route.LinksFunction = () => [
     { rel: 'stylesheet', href: stylesheet },
 ];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-    const locale = context.get(localeContext);
-    const client = context.get(shopContext);
-    // Chrome must render even when the shop API hiccups: an empty bag and a guest beat an error page.
-    const { bag, signedIn } = await loadVisitor(client).catch(() => ({ bag: null, signedIn: false }));
-    return {
-        locale,
-        messages: messagesFor(locale),
-        bag,
-        signedIn,
-        consent: readCookie(request.headers.get('Cookie'), COOKIE_CONSENT_COOKIE) === 'true',
-        config: publicConfig(),
-        // What a plain form's change to the bag came to (api.bag): the toast says it.
-        notice: bagNoticeKey(new URL(request.url).searchParams, BAG_ERROR_CODES) ?? null,
-    };
-}
-
-export type RootData = Awaited<ReturnType<typeof loader>>;
+export const loader = (args: Route.LoaderArgs) => loadRootData(args);
 
 /** The bag, session and texts change only after an action or a language switch, not on every link. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from 'react-router';
 
-import type { RootData } from '~/root';
+import type { RootData } from './root-loader.server';
 
 /** The root loader's data (language, texts, bag, session, public configuration). */
 export function useRootData(): RootData {

@@ -7,25 +7,12 @@ import { CouponForm } from '~/features/bag/components/CouponForm';
 import { LinePrice } from '~/features/bag/components/LinePrice';
 import { OrderTotals } from '~/features/bag/components/OrderTotals';
 
-import type { CheckoutFailure, CheckoutOrder } from '../checkout.server';
-import { CHECKOUT_STEPS, type CheckoutStep } from '../checkout-step';
-import { AddressFields, type RegionLists } from '~/features/address/components/AddressFields';
+import type { CheckoutActionFailure, CheckoutData } from '../checkout-data';
+import type { CheckoutOrder } from '../checkout.server';
+import { CHECKOUT_STEPS } from '../checkout-step';
+import { AddressFields } from '~/features/address/components/AddressFields';
 import { PaymentStep } from './PaymentStep';
 import { TextField } from '~/components/TextField';
-
-export interface CheckoutData {
-    order: CheckoutOrder;
-    step: CheckoutStep;
-    declined: boolean;
-    holdMinutes: number;
-    shipping: RegionLists;
-    billing: RegionLists;
-}
-
-export interface CheckoutActionFailure {
-    code: CheckoutFailure;
-    errors: Record<string, string>;
-}
 
 /** Spec §2 checkout: the steps the order has reached, the current one's form, and the order beside. */
 export function CheckoutView({ data, failure }: { data: CheckoutData; failure: CheckoutActionFailure | undefined }) {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 
-import type { CheckoutData } from './CheckoutView';
+import type { CheckoutData } from '../checkout-data';
 
 /** Alipay or WeChat Pay: the shopper is sent to the gateway (or, for a WeChat QR code, to the result page). */
 export function PaymentStep({ data }: { data: CheckoutData }) {

@@ -1,0 +1,19 @@
+import type { RegionLists } from '~/features/address/components/AddressFields';
+
+import type { CheckoutFailure, CheckoutOrder } from './checkout.server';
+import type { CheckoutStep } from './checkout-step';
+
+/** What the checkout page's loader hands its view and steps. */
+export interface CheckoutData {
+    order: CheckoutOrder;
+    step: CheckoutStep;
+    declined: boolean;
+    holdMinutes: number;
+    shipping: RegionLists;
+    billing: RegionLists;
+}
+
+export interface CheckoutActionFailure {
+    code: CheckoutFailure;
+    errors: Record<string, string>;
+}
