@@ -30,6 +30,7 @@ import { AfterSalesPlugin } from './plugins/after-sales';
 import { CatalogPlugin, CatalogueSearchStrategy } from './plugins/catalog';
 import { CatalogueCachePlugin } from './plugins/catalogue-cache';
 import { CheckoutPlugin } from './plugins/checkout';
+import { FailuresPlugin } from './plugins/failures';
 import { JobRecoveryPlugin } from './plugins/job-recovery';
 import { PaymentPlugin } from './plugins/payment';
 import { MembershipPlugin } from './plugins/membership';
@@ -91,6 +92,8 @@ export function buildConfig(e: ServerEnv, secrets: ServerSecrets, opts: BuildCon
         // process runs them (stock holds that expire, old sessions).
         schedulerOptions: { runTasksInWorkerOnly: Boolean(e.REDIS_URL) },
         plugins: [
+            // First: the others' results name its ShopFailure.
+            FailuresPlugin,
             SecurityPlugin.init({ redisUrl: e.REDIS_URL }),
             CatalogPlugin,
             ReviewsPlugin,

@@ -45,20 +45,6 @@ export function memberMaySendBack(kind: AfterSalesKind, state: AfterSalesState):
     return kind === 'return' && state === 'approved';
 }
 
-/** Order states in which a member may ask to cancel: placed, not yet shipped. */
-export const CANCELLABLE_ORDER_STATES = ['ArrangingPayment', 'PaymentAuthorized', 'PaymentSettled'] as const;
-
-/** Order states in which a member may ask to return: shipped or delivered. */
-export const RETURNABLE_ORDER_STATES = ['PartiallyShipped', 'Shipped', 'PartiallyDelivered', 'Delivered'] as const;
-
-export function orderMayBeCancelled(orderState: string): boolean {
-    return (CANCELLABLE_ORDER_STATES as readonly string[]).includes(orderState);
-}
-
-export function orderMayBeReturned(orderState: string): boolean {
-    return (RETURNABLE_ORDER_STATES as readonly string[]).includes(orderState);
-}
-
 /** Longest free-text note a member adds to a request, and a carrier name and tracking number. */
 export const AFTER_SALES_NOTE_MAX_LENGTH = 500;
 export const TRACKING_CODE_MAX_LENGTH = 40;
@@ -66,29 +52,6 @@ export const TRACKING_CODE_MAX_LENGTH = 40;
 /** A tracking number as carriers in China print them: 4 to 40 letters, digits and hyphens. */
 export const TRACKING_CODE_PATTERN = /^[A-Za-z0-9-]{4,40}$/;
 export const CARRIER_MAX_LENGTH = 40;
-
-/**
- * What the server answers a request it refuses with (in the message of a USER_INPUT_ERROR),
- * for the storefront and the dashboard to say why: an order with an open request, one past
- * cancelling or not yet returnable, lines or a reason that do not fit, a request already
- * decided, a refund the payment gateway refused.
- */
-export const AFTER_SALES_ERRORS = [
-    'OPEN_REQUEST_EXISTS',
-    'ORDER_NOT_CANCELLABLE',
-    'ORDER_NOT_RETURNABLE',
-    'INVALID_RETURN_LINES',
-    'INVALID_REASON',
-    'INVALID_TRACKING',
-    'REQUEST_CLOSED',
-    'REFUND_FAILED',
-] as const;
-export type AfterSalesError = (typeof AFTER_SALES_ERRORS)[number];
-
-/** The refusal named in a server message, if any. */
-export function afterSalesErrorIn(message: string): AfterSalesError | undefined {
-    return AFTER_SALES_ERRORS.find((code) => message.includes(code));
-}
 
 export function isReasonFor(kind: AfterSalesKind, reason: string): boolean {
     return ((kind === 'cancel' ? CANCEL_REASONS : RETURN_REASONS) as readonly string[]).includes(reason);

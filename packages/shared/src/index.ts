@@ -1,4 +1,6 @@
 export * from './constants.js';
+export * from './failures.js';
+export * from './payments.js';
 export * from './catalogue.js';
 export * from './flags.js';
 export * from './listing-params.js';
@@ -13,6 +15,7 @@ export * from './reviews.js';
 export * from './member-forms.js';
 export * from './wishlist.js';
 export * from './after-sales.js';
+export * from './order-states.js';
 export * from './check-in.js';
 export * from './order-access.js';
 export * from './date-time.js';

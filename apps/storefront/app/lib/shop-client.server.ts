@@ -1,6 +1,6 @@
 import http, { STATUS_CODES } from 'node:http';
 import https from 'node:https';
-import type { Locale } from '@maison/shared';
+import { failureStatus, isFailureCode, type Locale } from '@maison/shared';
 import type { TadaDocumentNode } from 'gql.tada';
 import { type DocumentNode, print } from 'graphql';
 
@@ -42,7 +42,10 @@ const STATUS_OF_CODE: Record<string, number> = {
 };
 
 export function statusOfFailure(httpStatus: number, codes: readonly string[]): number {
-    const known = codes.map((c) => STATUS_OF_CODE[c]).find((s) => s !== undefined);
+    // GraphQL's own codes, then the shop's (a failure thrown by a mutation of Vendure's own).
+    const known = codes
+        .map((c) => STATUS_OF_CODE[c] ?? (isFailureCode(c) ? failureStatus(c) : undefined))
+        .find((s) => s !== undefined);
     if (known !== undefined) return known;
     return httpStatus >= 400 ? httpStatus : 500;
 }

@@ -1,5 +1,7 @@
 import {
     entityIdSchema,
+    failureStatus,
+    isFailureCode,
     isWishlistType,
     MAX_WISHLIST_ENTRIES,
     wishlistSku,
@@ -95,7 +97,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const pending = change?.(client, form);
     if (!pending) return failure(400, 'INVALID');
     try {
-        await pending;
+        const refused = await pending;
+        if (isFailureCode(refused)) return failure(failureStatus(refused), refused);
         return { ok: true as const, entries: await loadWishlist(client) };
     } catch (err) {
         if (err instanceof Response) return failure(403, 'SIGNED_OUT');

@@ -1,6 +1,9 @@
 import {
     CANCEL_REASONS,
     formatDateTime,
+    isOrderListStatus,
+    isUnpaidState,
+    listOfState,
     OPEN_AFTER_SALES_STATES,
     orderMayBeCancelled,
     orderMayBeReturned,
@@ -9,7 +12,6 @@ import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
 
 import { OrderDetail } from '~/features/account/components/OrderDetail';
-import { isOrderStatus, statusOfState } from '~/features/account/order-status';
 import { requireMemberOrderWith } from '~/features/account/orders.server';
 import { answerAfterSales, loadOrderAfterSales } from '~/features/after-sales/after-sales.server';
 import { OutcomeNotice } from '~/features/after-sales/components/OutcomeNotice';
@@ -24,7 +26,7 @@ import type { Route } from './+types/order';
 
 /** One of the member's orders (spec §2 /order/{status?}/{orderBn}); any other number is a 404. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-    if (params.status !== undefined && !isOrderStatus(params.status)) throw notFound();
+    if (params.status !== undefined && !isOrderListStatus(params.status)) throw notFound();
     const client = context.get(shopContext);
     const [order, requests] = await requireMemberOrderWith(client, params.orderBn, (code) =>
         loadOrderAfterSales(client, code),
@@ -76,10 +78,10 @@ export default function Order({ loaderData, actionData }: Route.ComponentProps) 
             </p>
             <h1 className="account-page__title">{t('pages.order', { orderBn: order.code })}</h1>
             <p className="account-page__lead">
-                <span className="tag">{t(`account.ordersPage.state.${statusOfState(order.state)}`)}</span>{' '}
+                <span className="tag">{t(`account.ordersPage.state.${listOfState(order.state)}`)}</span>{' '}
                 {placed && t('account.ordersPage.placed', { date: formatDateTime(placed, i18n.language) })}
             </p>
-            {(order.state === 'ArrangingPayment' || order.state === 'PaymentAuthorized') && order.active && (
+            {isUnpaidState(order.state) && order.active && (
                 <p>
                     <Link to="/checkout" className="button button--primary">
                         {t('account.ordersPage.pay')}

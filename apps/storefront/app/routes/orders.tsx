@@ -1,9 +1,8 @@
-import { formatMoney } from '@maison/shared';
+import { formatMoney, isOrderListStatus, listOfState, ORDER_LIST_STATUSES, ORDERS_PER_PAGE } from '@maison/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 
 import { OrderCard } from '~/features/account/components/OrderCard';
-import { isOrderStatus, ORDER_STATUSES, ORDERS_PER_PAGE, statusOfState } from '~/features/account/order-status';
 import { loadOrders } from '~/features/account/orders.server';
 import { loadMyRequests } from '~/features/after-sales/after-sales.server';
 import { localeContext, shopContext } from '~/lib/context';
@@ -17,7 +16,7 @@ import type { Route } from './+types/orders';
 const MAX_PAGE = 100;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-    if (!isOrderStatus(params.status)) throw notFound();
+    if (!isOrderListStatus(params.status)) throw notFound();
     const raw = Number(new URL(request.url).searchParams.get('page') ?? '1');
     const page = Number.isInteger(raw) && raw >= 1 && raw <= MAX_PAGE ? raw : 1;
     const locale = context.get(localeContext);
@@ -50,7 +49,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
             <h1 className="account-page__title">{t('pages.orders')}</h1>
             <nav className="order-tabs" aria-label={t('account.ordersPage.tabs')}>
                 <ul>
-                    {ORDER_STATUSES.map((s) => (
+                    {ORDER_LIST_STATUSES.map((s) => (
                         <li key={s}>
                             <NavLink to={`/orders/${s}`} end>
                                 {t(`account.ordersPage.status.${s}`)}
@@ -101,7 +100,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
                                     (more > 0 ? ` ${t('account.ordersPage.more', { count: more })}` : '')
                                 }
                                 date={order.orderPlacedAt ?? order.updatedAt}
-                                state={t(`account.ordersPage.state.${statusOfState(order.state)}`)}
+                                state={t(`account.ordersPage.state.${listOfState(order.state)}`)}
                                 amount={formatMoney(order.totalWithTax, order.currencyCode, i18n.language)}
                             />
                         );

@@ -1,8 +1,12 @@
 import { PluginCommonModule, VendurePlugin } from '@vendure/core';
 
-import { MembershipPlugin } from '../membership/membership.plugin';
+import { MembershipPlugin } from '../membership';
 import { AfterSalesAdminResolver } from './api/after-sales-admin.resolver';
-import { AfterSalesRequestShopResolver, AfterSalesShopResolver } from './api/after-sales-shop.resolver';
+import {
+    AfterSalesRequestResultResolver,
+    AfterSalesRequestShopResolver,
+    AfterSalesShopResolver,
+} from './api/after-sales-shop.resolver';
 import { adminApiExtensions, shopApiExtensions } from './api/api-extensions';
 import { AFTER_SALES_PLUGIN_OPTIONS, manageAfterSalesPermission } from './constants';
 import { AfterSalesRequest } from './entities/after-sales-request.entity';
@@ -26,9 +30,12 @@ import type { AfterSalesPluginOptions } from './types';
     exports: [AfterSalesService],
     shopApiExtensions: {
         schema: shopApiExtensions,
-        resolvers: [AfterSalesShopResolver, AfterSalesRequestShopResolver],
+        resolvers: [AfterSalesShopResolver, AfterSalesRequestShopResolver, AfterSalesRequestResultResolver],
     },
-    adminApiExtensions: { schema: adminApiExtensions, resolvers: [AfterSalesAdminResolver] },
+    adminApiExtensions: {
+        schema: adminApiExtensions,
+        resolvers: [AfterSalesAdminResolver, AfterSalesRequestResultResolver],
+    },
     configuration: (config) => {
         config.authOptions.customPermissions.push(manageAfterSalesPermission);
         return config;

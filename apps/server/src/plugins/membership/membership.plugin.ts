@@ -1,7 +1,7 @@
 import { PluginCommonModule, VendurePlugin } from '@vendure/core';
 
 import { shopApiExtensions } from './api/api-extensions';
-import { MemberAccountResolver } from './api/member-account.resolver';
+import { CloseMyAccountResultResolver, MemberAccountResolver } from './api/member-account.resolver';
 import { MemberAddressResolver } from './api/member-address.resolver';
 import { MemberOrderResolver } from './api/member-order.resolver';
 import { MemberRegistrationResolver } from './api/member-registration.resolver';
@@ -54,6 +54,7 @@ import type { MembershipPluginOptions } from './types';
             RequestSmsCodeResultResolver,
             MemberAddressResolver,
             MemberAccountResolver,
+            CloseMyAccountResultResolver,
             MemberOrderResolver,
             MemberRegistrationResolver,
             PasswordResetRequestResolver,

@@ -1,9 +1,9 @@
 import { PluginCommonModule, VendurePlugin } from '@vendure/core';
 
-import { CatalogPlugin } from '../catalog/catalog.plugin';
-import { MembershipPlugin } from '../membership/membership.plugin';
+import { CatalogPlugin } from '../catalog';
+import { MembershipPlugin } from '../membership';
 import { shopApiExtensions } from './api/api-extensions';
-import { WishlistResolver } from './api/wishlist.resolver';
+import { AddToWishlistResultResolver, WishlistResolver } from './api/wishlist.resolver';
 import { WishlistEntry } from './entities/wishlist-entry.entity';
 import { WishlistService } from './services/wishlist.service';
 
@@ -17,7 +17,7 @@ import { WishlistService } from './services/wishlist.service';
     entities: [WishlistEntry],
     providers: [WishlistService],
     exports: [WishlistService],
-    shopApiExtensions: { schema: shopApiExtensions, resolvers: [WishlistResolver] },
+    shopApiExtensions: { schema: shopApiExtensions, resolvers: [WishlistResolver, AddToWishlistResultResolver] },
     compatibility: '^3.0.0',
 })
 export class WishlistPlugin {}

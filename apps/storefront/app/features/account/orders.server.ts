@@ -5,7 +5,7 @@ import { graphql, type ResultOf } from '~/lib/graphql';
 import { notFound } from '~/lib/not-found';
 import { ShopApiError, type ShopClient } from '~/lib/shop-client.server';
 
-import { ORDERS_PER_PAGE, type OrderListStatus, statesFor } from './order-status';
+import { ORDERS_PER_PAGE, type OrderListStatus, statesForList } from '@maison/shared';
 
 const OrderListQuery = graphql(`
     query MemberOrders($options: OrderListOptions) {
@@ -68,7 +68,7 @@ export async function loadOrders(
     status: OrderListStatus,
     page: number,
 ): Promise<{ orders: OrderSummary[]; total: number }> {
-    const state = statesFor(status);
+    const state = statesForList(status);
     if (!state) return { orders: [], total: 0 };
     const { activeCustomer } = await client.request(OrderListQuery, {
         options: {

@@ -54,7 +54,7 @@ const ClubQuery = graphql(`
 const CloseAccountMutation = graphql(`
     mutation CloseMyAccount {
         closeMyAccount(confirm: true) {
-            success
+            __typename
         }
     }
 `);
@@ -125,7 +125,11 @@ export async function loadClubStanding(client: ShopClient) {
 }
 
 /** Closes the member's account at the backend (which ends its sessions); the caller clears the cookie. */
+/** Closes the member's account; the form has asked them to confirm, so the request always does. */
 export async function closeAccount(client: ShopClient): Promise<void> {
-    await client.request(CloseAccountMutation);
+    const { closeMyAccount } = await client.request(CloseAccountMutation);
+    // Only an unconfirmed request is refused, and this one is confirmed: a refusal is our fault.
+    if (closeMyAccount.__typename !== 'Success')
+        throw new Error(`closing the account was refused: ${closeMyAccount.__typename}`);
     client.dropSession();
 }

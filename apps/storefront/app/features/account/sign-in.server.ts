@@ -1,9 +1,14 @@
 import {
+    type FailureCode,
+    failureCodeIn,
     forgotPasswordSchema,
+    isOneOf,
     loginFormSchema,
     registerFormSchema,
     resetPasswordSchema,
     smsCodeRequestSchema,
+    SMS_SEND_FAILURES,
+    SMS_SIGN_IN_FAILURES,
     smsSignInSchema,
 } from '@maison/shared';
 import type { z } from 'zod';
@@ -30,8 +35,8 @@ const RequestSmsCodeMutation = graphql(`
             ... on SmsCodeSent {
                 retryAfterSeconds
             }
-            ... on SmsCodeRefused {
-                reason
+            ... on ShopFailure {
+                errorCode
                 waitSeconds
             }
         }
@@ -133,7 +138,7 @@ function invalid(intent: SignInIntent, error: z.ZodError, form: Record<string, s
 }
 
 /** What a Shop API error code means for the shopper, as a `login.errors` key. */
-const FAILURE_OF_CODE: Record<string, SignInFailure> = {
+const FAILURE_OF_CODE: Partial<Record<string, SignInFailure>> & Partial<Record<FailureCode, SignInFailure>> = {
     INVALID_CREDENTIALS_ERROR: 'LOGIN_FAILED',
     NOT_VERIFIED_ERROR: 'LOGIN_FAILED',
     NATIVE_AUTH_STRATEGY_ERROR: 'LOGIN_FAILED',
@@ -144,24 +149,10 @@ const FAILURE_OF_CODE: Record<string, SignInFailure> = {
     PASSWORD_RESET_TOKEN_EXPIRED_ERROR: 'RESET_TOKEN_EXPIRED',
 };
 
-/** The reasons the SMS strategy and the code request give, each shown as it is. */
-const SMS_FAILURES = new Set<SignInFailure>([
-    'INVALID_MOBILE',
-    'TERMS_NOT_ACCEPTED',
-    'SMS_CODE_WRONG',
-    'SMS_CODE_EXPIRED',
-    'SMS_CODE_USED',
-    'SMS_CODE_LOCKED',
-    'SMS_CODE_NONE',
-    'CAPTCHA_FAILED',
-    'TOO_SOON',
-    'DAILY_LIMIT',
-    'SMS_UNAVAILABLE',
-]);
-
+/** The failures of the SMS strategy and the code request, each shown as it is. */
 function failureOf(code: string | null | undefined, fallback: SignInFailure): SignInFailure {
     if (!code) return fallback;
-    if (SMS_FAILURES.has(code as SignInFailure)) return code as SignInFailure;
+    if (isOneOf(SMS_SIGN_IN_FAILURES, code) || isOneOf(SMS_SEND_FAILURES, code)) return code;
     return FAILURE_OF_CODE[code] ?? fallback;
 }
 
@@ -181,7 +172,7 @@ export async function requestSmsCode(client: ShopClient, form: Record<string, st
         return { intent: 'sms-code', ok: true, errors: {}, mobile, retryAfterSeconds: result.retryAfterSeconds };
     }
     return {
-        ...refused('sms-code', failureOf(result.reason, 'UNKNOWN'), form),
+        ...refused('sms-code', failureOf(result.errorCode, 'UNKNOWN'), form),
         mobile,
         retryAfterSeconds: result.waitSeconds ?? 0,
     };
@@ -195,8 +186,9 @@ export async function signInBySms(client: ShopClient, form: Record<string, strin
         input: { mobile: parsed.data.mobile, code: parsed.data.code, acceptTerms: parsed.data.acceptTerms === 'on' },
     });
     if (authenticate.__typename === 'CurrentUser') return null;
-    const reason = 'authenticationError' in authenticate ? authenticate.authenticationError : undefined;
-    const failure = failureOf(reason || ('errorCode' in authenticate ? authenticate.errorCode : undefined), 'UNKNOWN');
+    // The SMS strategy's refusal is a failure code, carried in Vendure's authenticationError.
+    const carried = 'authenticationError' in authenticate ? failureCodeIn(authenticate.authenticationError) : undefined;
+    const failure = failureOf(carried ?? ('errorCode' in authenticate ? authenticate.errorCode : undefined), 'UNKNOWN');
     return { ...refused('sms', failure, form), mobile: parsed.data.mobile };
 }
 

@@ -1,10 +1,18 @@
+import type { SmsSendFailure, SmsSignInFailure } from '@maison/shared';
+
 import { safeRedirectPath } from '~/lib/safe-redirect';
 
 /** The forms of the login modal and the sign-in page, told apart by their `intent`. */
 export type SignInIntent = 'sms-code' | 'sms' | 'login' | 'register' | 'forgot' | 'reset';
 
-/** Why a form was refused: a `login.errors` key. INVALID means the fields say what is wrong. */
+/**
+ * Why a form was refused: a `login.errors` key. The SMS failures are the shared codes as they
+ * are; Vendure's sign-in codes are grouped (one LOGIN_FAILED for all that do not let a member
+ * in); INVALID means the fields say what is wrong.
+ */
 export type SignInFailure =
+    | SmsSignInFailure
+    | SmsSendFailure
     | 'INVALID'
     | 'LOGIN_FAILED'
     | 'EMAIL_ADDRESS_CONFLICT_ERROR'
@@ -12,17 +20,6 @@ export type SignInFailure =
     | 'PASSWORD_INVALID'
     | 'RESET_TOKEN_INVALID'
     | 'RESET_TOKEN_EXPIRED'
-    | 'INVALID_MOBILE'
-    | 'TERMS_NOT_ACCEPTED'
-    | 'SMS_CODE_WRONG'
-    | 'SMS_CODE_EXPIRED'
-    | 'SMS_CODE_USED'
-    | 'SMS_CODE_LOCKED'
-    | 'SMS_CODE_NONE'
-    | 'CAPTCHA_FAILED'
-    | 'TOO_SOON'
-    | 'DAILY_LIMIT'
-    | 'SMS_UNAVAILABLE'
     | 'UNKNOWN';
 
 /** The local captcha's signed challenge, handed back with the code request. */

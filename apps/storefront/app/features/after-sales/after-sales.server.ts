@@ -1,9 +1,10 @@
 import {
+    AFTER_SALES_FAILURES,
     AFTER_SALES_NOTE_MAX_LENGTH,
-    type AfterSalesError,
-    afterSalesErrorIn,
+    type AfterSalesFailure,
     CARRIER_MAX_LENGTH,
     entityIdSchema,
+    isOneOf,
     isReasonFor,
     TRACKING_CODE_PATTERN,
 } from '@maison/shared';
@@ -77,37 +78,59 @@ const ShipmentsQuery = graphql(`
     }
 `);
 
-const CancelMutation = graphql(`
-    mutation RequestOrderCancellation($input: RequestCancellationInput!) {
-        requestOrderCancellation(input: $input) {
-            id
+/** What an after-sales change answers: done, or the ShopFailure that says why not. */
+const ChangeFields = graphql(`
+    fragment AfterSalesChange on AfterSalesRequestResult {
+        __typename
+        ... on ShopFailure {
+            errorCode
         }
     }
 `);
 
-const ReturnMutation = graphql(`
-    mutation RequestOrderReturn($input: RequestReturnInput!) {
-        requestOrderReturn(input: $input) {
-            id
+const CancelMutation = graphql(
+    `
+        mutation RequestOrderCancellation($input: RequestCancellationInput!) {
+            requestOrderCancellation(input: $input) {
+                ...AfterSalesChange
+            }
         }
-    }
-`);
+    `,
+    [ChangeFields],
+);
 
-const WithdrawMutation = graphql(`
-    mutation WithdrawAfterSalesRequest($id: ID!) {
-        withdrawAfterSalesRequest(id: $id) {
-            id
+const ReturnMutation = graphql(
+    `
+        mutation RequestOrderReturn($input: RequestReturnInput!) {
+            requestOrderReturn(input: $input) {
+                ...AfterSalesChange
+            }
         }
-    }
-`);
+    `,
+    [ChangeFields],
+);
 
-const SendBackMutation = graphql(`
-    mutation SendBackReturn($input: SendBackReturnInput!) {
-        sendBackReturn(input: $input) {
-            id
+const WithdrawMutation = graphql(
+    `
+        mutation WithdrawAfterSalesRequest($id: ID!) {
+            withdrawAfterSalesRequest(id: $id) {
+                ...AfterSalesChange
+            }
         }
-    }
-`);
+    `,
+    [ChangeFields],
+);
+
+const SendBackMutation = graphql(
+    `
+        mutation SendBackReturn($input: SendBackReturnInput!) {
+            sendBackReturn(input: $input) {
+                ...AfterSalesChange
+            }
+        }
+    `,
+    [ChangeFields],
+);
 
 export type AfterSalesRequest = ResultOf<typeof RequestFields>;
 export type Shipment = ResultOf<typeof ShipmentsQuery>['orderShipments'][number];
@@ -139,21 +162,21 @@ export async function loadShipments(client: ShopClient, orderBn: string): Promis
 /** What an after-sales form's answer says: done, or why not (a field left wrong, or the server's refusal). */
 export type AfterSalesOutcome =
     | { ok: true; done: 'cancel' | 'return' | 'withdraw' | 'sendBack' }
-    | { ok: false; error: AfterSalesError | 'INVALID' };
+    | { ok: false; error: AfterSalesFailure | 'INVALID' };
+
+type ChangeResult = ResultOf<typeof ChangeFields>;
 
 /**
- * Runs a change and turns the server's refusal (a USER_INPUT_ERROR naming why) into an answer
- * the page shows; a request about an order or request that is not the member's stays a 404.
+ * Runs a change and turns the server's refusal (a ShopFailure with its code) into an answer the
+ * page shows; a request about an order or request that is not the member's stays a 404.
  */
-async function outcome(done: Extract<AfterSalesOutcome, { ok: true }>['done'], call: () => Promise<unknown>) {
-    try {
-        await call();
-        return { ok: true as const, done };
-    } catch (err) {
-        const refusal = err instanceof ShopApiError && err.status === 400 ? afterSalesErrorIn(err.message) : undefined;
-        if (refusal) return { ok: false as const, error: refusal };
-        throw err;
-    }
+async function outcome(
+    done: Extract<AfterSalesOutcome, { ok: true }>['done'],
+    call: () => Promise<ChangeResult>,
+): Promise<AfterSalesOutcome> {
+    const result = await call();
+    if (result.__typename !== 'ShopFailure') return { ok: true, done };
+    return { ok: false, error: isOneOf(AFTER_SALES_FAILURES, result.errorCode) ? result.errorCode : 'INVALID' };
 }
 
 /** More of one piece than any order holds. */
@@ -169,7 +192,9 @@ export async function cancelOrder(
 ): Promise<AfterSalesOutcome> {
     if (!isReasonFor('cancel', form.reason ?? '')) return { ok: false, error: 'INVALID_REASON' };
     return outcome('cancel', () =>
-        client.request(CancelMutation, { input: { orderCode, reason: form.reason, note: note(form.note) } }),
+        client
+            .request(CancelMutation, { input: { orderCode, reason: form.reason, note: note(form.note) } })
+            .then((r) => r.requestOrderCancellation),
     );
 }
 
@@ -188,15 +213,17 @@ export async function returnOrder(client: ShopClient, orderCode: string, form: F
         return { ok: false, error: 'INVALID_RETURN_LINES' };
     }
     return outcome('return', () =>
-        client.request(ReturnMutation, {
-            input: { orderCode, reason, note: note(String(form.get('note') ?? '')), lines },
-        }),
+        client
+            .request(ReturnMutation, {
+                input: { orderCode, reason, note: note(String(form.get('note') ?? '')), lines },
+            })
+            .then((r) => r.requestOrderReturn),
     );
 }
 
 export async function withdrawRequest(client: ShopClient, id: string | undefined): Promise<AfterSalesOutcome> {
     if (!isId(id)) return { ok: false, error: 'INVALID' };
-    return outcome('withdraw', () => client.request(WithdrawMutation, { id }));
+    return outcome('withdraw', () => client.request(WithdrawMutation, { id }).then((r) => r.withdrawAfterSalesRequest));
 }
 
 export async function sendBackReturn(client: ShopClient, form: Record<string, string>): Promise<AfterSalesOutcome> {
@@ -207,7 +234,9 @@ export async function sendBackReturn(client: ShopClient, form: Record<string, st
         return { ok: false, error: 'INVALID_TRACKING' };
     }
     return outcome('sendBack', () =>
-        client.request(SendBackMutation, { input: { id: form.id, carrier, trackingCode } }),
+        client
+            .request(SendBackMutation, { input: { id: form.id, carrier, trackingCode } })
+            .then((r) => r.sendBackReturn),
     );
 }
 

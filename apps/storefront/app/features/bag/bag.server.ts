@@ -1,3 +1,5 @@
+import { failureCodeIn } from '@maison/shared';
+
 import { graphql, type ResultOf } from '~/lib/graphql';
 import { ShopApiError, type ShopClient } from '~/lib/shop-client.server';
 
@@ -80,6 +82,9 @@ const BagResultFields = graphql(
             ... on ErrorResult {
                 errorCode
                 message
+            }
+            ... on OrderInterceptorError {
+                interceptorError
             }
         }
     `,
@@ -190,13 +195,19 @@ export const BAG_ERROR_CODES: readonly BagErrorCode[] = [...KNOWN, 'NOT_AVAILABL
 
 export type BagChange = { ok: true; bag: Bag | null } | { ok: false; code: BagErrorCode };
 
-type MutationResult = { __typename: string; errorCode?: string } & Partial<Bag>;
+type MutationResult = { __typename: string; errorCode?: string; interceptorError?: string } & Partial<Bag>;
 
 function toChange(result: MutationResult | null | undefined): BagChange {
     if (!result) return { ok: true, bag: null };
     if (result.__typename === 'Order') return { ok: true, bag: result as Bag };
-    // The interceptors' refusals (a buckle the strap is not sold with, or sold out).
-    if (result.__typename === 'OrderInterceptorError') return { ok: false, code: 'NOT_AVAILABLE' };
+    // The interceptors' refusals (a buckle the strap is not sold with, or sold out): the code is
+    // carried in Vendure's interceptorError.
+    if (result.__typename === 'OrderInterceptorError') {
+        return {
+            ok: false,
+            code: failureCodeIn(result.interceptorError) === 'NOT_AVAILABLE' ? 'NOT_AVAILABLE' : 'UNKNOWN',
+        };
+    }
     const code = KNOWN.find((k) => k === result.errorCode) ?? 'UNKNOWN';
     return { ok: false, code };
 }

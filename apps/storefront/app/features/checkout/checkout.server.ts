@@ -1,3 +1,11 @@
+import {
+    failureCodeIn,
+    type GatewayCode,
+    type PayChannel,
+    type PaymentInstructions,
+    type PublicPaymentMetadata,
+} from '@maison/shared';
+
 import type { AddressInput } from '~/features/address/address-form.server';
 import { OrderFields, reopenBag } from '~/features/bag/bag.server';
 import { graphql, type ResultOf } from '~/lib/graphql';
@@ -183,12 +191,6 @@ const AddPaymentMutation = graphql(`
     }
 `);
 
-/** Why the shop refuses a new attempt: an earlier one was paid, and its confirmation is on the way. */
-const PAID_AT_GATEWAY = 'PAID_AT_GATEWAY';
-
-/** What the shop's own 'not available' refusal says (the stock hold), as the server words it. */
-const NOT_AVAILABLE = 'Product that you are trying to add is not available.';
-
 export type CheckoutFailure =
     | 'NOT_AVAILABLE'
     | 'LOGIN_FAILED'
@@ -299,27 +301,26 @@ export async function saveBillingAndProceed(
     if (shipped.setOrderShippingMethod.__typename !== 'Order') return 'UNKNOWN';
     const moved = await client.request(TransitionMutation, { state: 'ArrangingPayment' });
     if (moved.transitionOrderToState?.__typename === 'Order') return null;
-    const reason =
+    // The stock hold's refusal is a failure code, carried in Vendure's transitionError.
+    const carried =
         moved.transitionOrderToState?.__typename === 'OrderStateTransitionError'
-            ? moved.transitionOrderToState.transitionError
-            : '';
-    return reason === NOT_AVAILABLE ? 'NOT_AVAILABLE' : 'UNKNOWN';
+            ? failureCodeIn(moved.transitionOrderToState.transitionError)
+            : undefined;
+    return carried === 'NOT_AVAILABLE' ? 'NOT_AVAILABLE' : 'UNKNOWN';
 }
-
-export type PaymentInstructions = { kind: 'redirect'; url: string } | { kind: 'qr'; codeUrl: string };
 
 /** The instructions of the payment open at a gateway, if any (what Vendure shows the shopper of it). */
 export function openPayment(order: Pick<CheckoutOrder, 'payments'>) {
     const open = order.payments?.find((p) => p.state === 'Pending');
-    const instructions = (open?.metadata as { public?: PaymentInstructions } | null)?.public;
+    const instructions = (open?.metadata as PublicPaymentMetadata | null)?.public;
     return open && instructions ? { method: open.method, instructions } : undefined;
 }
 
 /** Starts a payment at Alipay or WeChat Pay; the instructions tell where the shopper pays. */
 export async function startPayment(
     client: ShopClient,
-    method: 'alipay' | 'wechatpay',
-    channel: 'desktop' | 'mobile',
+    method: GatewayCode,
+    channel: PayChannel,
 ): Promise<{ ok: true; instructions: PaymentInstructions } | { ok: false; code: CheckoutFailure }> {
     let addPaymentToOrder;
     try {
@@ -332,9 +333,10 @@ export async function startPayment(
         throw err;
     }
     if (addPaymentToOrder.__typename !== 'Order') {
+        // An earlier attempt was paid: the code is carried in Vendure's paymentErrorMessage.
         const paid =
             addPaymentToOrder.__typename === 'PaymentDeclinedError' &&
-            addPaymentToOrder.paymentErrorMessage === PAID_AT_GATEWAY;
+            failureCodeIn(addPaymentToOrder.paymentErrorMessage) === 'PAID_AT_GATEWAY';
         return { ok: false, code: paid ? 'PAID_AT_GATEWAY' : 'PAYMENT_FAILED' };
     }
     const open = openPayment(addPaymentToOrder);

@@ -44,7 +44,7 @@ describe('the guest order proof forms', () => {
 
     it('shows a refused proof as an unknown order, and a granted one as granted', async () => {
         const refused = shopAnswering({
-            proveOrderAccess: { __typename: 'OrderAccessRefused', reason: 'ORDER_NOT_FOUND' },
+            proveOrderAccess: { __typename: 'ShopFailure', errorCode: 'ORDER_NOT_FOUND', waitSeconds: null },
         });
         expect(
             await answerOrderAccess(refused.client, 'ABC123', { intent: 'email', email: 'a@example.com' }),
@@ -55,6 +55,12 @@ describe('the guest order proof forms', () => {
         expect(refused.request).toHaveBeenCalledWith(expect.anything(), {
             input: { orderCode: 'ABC123', emailAddress: 'a@example.com' },
         });
+        const throttled = shopAnswering({
+            proveOrderAccess: { __typename: 'ShopFailure', errorCode: 'ORDER_ACCESS_THROTTLED', waitSeconds: 600 },
+        });
+        expect(
+            await answerOrderAccess(throttled.client, 'ABC123', { intent: 'email', email: 'a@example.com' }),
+        ).toMatchObject({ ok: false, failure: 'ORDER_ACCESS_THROTTLED', waitSeconds: 600 });
         const granted = shopAnswering({ proveOrderAccess: { __typename: 'OrderAccessGranted', orderCode: 'ABC123' } });
         expect(await answerOrderAccess(granted.client, 'ABC123', { intent: 'sms', code: '123456' })).toEqual({
             intent: 'sms',

@@ -1,4 +1,11 @@
-import { ORDER_ACCESS_REFUSALS, orderAccessEmailSchema, orderAccessSmsSchema, smsCodeRequestSchema } from '@maison/shared';
+import {
+    isOneOf,
+    ORDER_ACCESS_FAILURES,
+    orderAccessEmailSchema,
+    orderAccessSmsSchema,
+    smsCodeRequestSchema,
+    type OrderAccessFailure as ProofRefusal,
+} from '@maison/shared';
 
 import { fieldErrors } from '~/lib/field-errors';
 import { graphql } from '~/lib/graphql';
@@ -8,8 +15,8 @@ const ProveOrderAccessMutation = graphql(`
     mutation ProveOrderAccess($input: OrderAccessProofInput!) {
         proveOrderAccess(input: $input) {
             __typename
-            ... on OrderAccessRefused {
-                reason
+            ... on ShopFailure {
+                errorCode
                 waitSeconds
             }
         }
@@ -23,8 +30,8 @@ const RequestOrderAccessCodeMutation = graphql(`
             ... on SmsCodeSent {
                 retryAfterSeconds
             }
-            ... on SmsCodeRefused {
-                reason
+            ... on ShopFailure {
+                errorCode
             }
         }
     }
@@ -32,11 +39,8 @@ const RequestOrderAccessCodeMutation = graphql(`
 
 export type OrderAccessIntent = 'email' | 'sms-code' | 'sms';
 
-/** Why a proof was not taken: the Shop API's reason, or the form's own. */
-export type OrderAccessFailure =
-    | (typeof ORDER_ACCESS_REFUSALS)[keyof typeof ORDER_ACCESS_REFUSALS]
-    | 'CAPTCHA_FAILED'
-    | 'INVALID';
+/** Why a proof was not taken: the Shop API's failure code, or the form's own. */
+export type OrderAccessFailure = ProofRefusal | 'CAPTCHA_FAILED' | 'INVALID';
 
 /** What the guest order page's form answers; `granted` sends the visitor on to the order. */
 export type OrderAccessAnswer =
@@ -60,8 +64,8 @@ async function prove(
 ): Promise<OrderAccessAnswer> {
     const { proveOrderAccess: result } = await client.request(ProveOrderAccessMutation, { input });
     if (result.__typename === 'OrderAccessGranted') return { intent, ok: true, granted: true };
-    const failure =
-        result.reason === ORDER_ACCESS_REFUSALS.throttled ? ORDER_ACCESS_REFUSALS.throttled : ORDER_ACCESS_REFUSALS.notFound;
+    // Any other refusal is shown as an unknown order too: it tells a guesser nothing.
+    const failure = isOneOf(ORDER_ACCESS_FAILURES, result.errorCode) ? result.errorCode : 'ORDER_NOT_FOUND';
     return { intent, ok: false, failure, errors: {}, waitSeconds: result.waitSeconds ?? undefined };
 }
 

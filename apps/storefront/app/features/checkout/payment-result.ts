@@ -1,3 +1,5 @@
+import { isPlacedState } from '@maison/shared';
+
 /** What the result page shows for an order, from its state and its payments. */
 export type PaymentResult = 'paid' | 'waiting' | 'failed';
 
@@ -16,21 +18,12 @@ export function lastAttempt<T extends Attempt>(payments: ReadonlyArray<T> | null
     return [...(payments ?? [])].sort((a, b) => Number(a.id) - Number(b.id)).at(-1);
 }
 
-const PLACED = [
-    'PaymentSettled',
-    'PaymentAuthorized',
-    'PartiallyShipped',
-    'Shipped',
-    'PartiallyDelivered',
-    'Delivered',
-];
-
 /**
  * Paid once the gateway's notification placed the order; waiting while a payment is open at
  * the gateway; failed when the last attempt was declined, cancelled or never made.
  */
 export function paymentResult(order: ResultOrder): PaymentResult {
-    if (PLACED.includes(order.state)) return 'paid';
+    if (isPlacedState(order.state)) return 'paid';
     const last = lastAttempt(order.payments);
     if (order.state === 'ArrangingPayment' && last?.state === 'Pending') return 'waiting';
     return 'failed';

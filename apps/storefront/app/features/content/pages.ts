@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router';
 
-import { isOrderStatus } from '~/features/account/order-status';
+import { isOrderListStatus } from '@maison/shared';
 
 /** The part of the shop a page belongs to: its lead text and the related links it shows. */
 export type Section = 'shop' | 'checkout' | 'account' | 'stores' | 'service' | 'news' | 'press' | 'brand' | 'legal';
@@ -51,7 +51,7 @@ export const PAGES: readonly PageDef[] = [
     { id: 'profile', path: '/my-account/profile', section: 'account' },
     { id: 'memberSignIn', path: '/my-account/sign-in', section: 'account' },
     { id: 'memberClub', path: '/my-account/member-club', section: 'account' },
-    { id: 'orders', path: '/orders/:status', section: 'account', accept: (p) => isOrderStatus(p.status) },
+    { id: 'orders', path: '/orders/:status', section: 'account', accept: (p) => isOrderListStatus(p.status) },
     {
         id: 'orderLogistic',
         path: '/order/logistic/:orderBn',
@@ -63,7 +63,7 @@ export const PAGES: readonly PageDef[] = [
         id: 'order',
         path: '/order/:status?/:orderBn',
         section: 'account',
-        accept: (p) => (p.status === undefined || isOrderStatus(p.status)) && isOrderNumber(p.orderBn),
+        accept: (p) => (p.status === undefined || isOrderListStatus(p.status)) && isOrderNumber(p.orderBn),
     },
 
     { id: 'stores', path: '/stores', section: 'stores' },

@@ -25,7 +25,8 @@ interface WishlistApi {
 
 const WishlistContext = createContext<WishlistApi | null>(null);
 
-type Answer = { ok: true; entries: WishlistEntry[] | null } | { ok: false };
+/** The wishlist route's answer; a refusal names its code (WISHLIST_FULL, SIGNED_OUT, ...). */
+type Answer = { ok: true; entries: WishlistEntry[] | null } | { ok: false; code?: string };
 
 async function call(init?: { intent: string; fields: Record<string, string> }): Promise<Answer> {
     const response = await fetch('/api/wishlist', {
@@ -35,8 +36,8 @@ async function call(init?: { intent: string; fields: Record<string, string> }): 
         headers: { accept: 'application/json' },
         credentials: 'same-origin',
     });
-    if (!response.ok) return { ok: false };
-    return (await response.json()) as Answer;
+    const answer = (await response.json().catch(() => ({ ok: false }))) as Answer;
+    return response.ok ? answer : { ok: false, code: answer.ok ? undefined : answer.code };
 }
 
 /**
@@ -123,7 +124,8 @@ export function WishlistProvider({ signedIn, children }: { signedIn: boolean; ch
                 : call({ intent: 'add', fields: { sku: wish.sku, type: wish.type } });
             change
                 .then((answer) => {
-                    if (!answer.ok) throw new Error('the shop refused the change');
+                    if (!answer.ok && answer.code === 'WISHLIST_FULL') notify(t('wishlist.full'), 'error');
+                    if (!answer.ok) throw new Error(`the shop refused the change: ${answer.code}`);
                     const saved = answer.entries ?? [];
                     // The server's ids replace the temporary one, so a later removal names the right entry.
                     setEntries(saved);

@@ -1,4 +1,11 @@
-import { MAX_WISHLIST_ENTRIES, wishlistSku, type WishlistEntry, type WishlistType } from '@maison/shared';
+import {
+    type FailureCode,
+    isFailureCode,
+    MAX_WISHLIST_ENTRIES,
+    wishlistSku,
+    type WishlistEntry,
+    type WishlistType,
+} from '@maison/shared';
 
 import { productHref } from '~/features/catalog/product-href';
 import { graphql } from '~/lib/graphql';
@@ -17,9 +24,13 @@ const WishlistQuery = graphql(`
 const AddMutation = graphql(`
     mutation AddToWishlist($input: WishlistEntryInput!) {
         addToWishlist(input: $input) {
-            id
-            sku
-            type
+            __typename
+            ... on WishlistEntry {
+                id
+            }
+            ... on ShopFailure {
+                errorCode
+            }
         }
     }
 `);
@@ -86,9 +97,11 @@ export async function loadWishlist(client: ShopClient): Promise<WishlistEntry[]>
     return wishlist;
 }
 
-export async function addWish(client: ShopClient, sku: string, type: WishlistType): Promise<WishlistEntry> {
+/** Adds a sku to the member's list: null when added (or there already), else why not (WISHLIST_FULL). */
+export async function addWish(client: ShopClient, sku: string, type: WishlistType): Promise<FailureCode | null> {
     const { addToWishlist } = await client.request(AddMutation, { input: { sku, type } });
-    return addToWishlist;
+    if (addToWishlist.__typename !== 'ShopFailure') return null;
+    return isFailureCode(addToWishlist.errorCode) ? addToWishlist.errorCode : 'UNKNOWN';
 }
 
 /** Removes the member's entry `id`; another member's id is a 404 from the Shop API. */

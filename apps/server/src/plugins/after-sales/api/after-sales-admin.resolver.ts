@@ -1,15 +1,19 @@
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { AfterSalesState } from '@maison/shared';
 import { AFTER_SALES_STATES } from '@maison/shared';
-import { Allow, Ctx, ID, ListQueryOptions, RequestContext, Transaction, UserInputError } from '@vendure/core';
+import { Allow, Ctx, ID, ListQueryOptions, RequestContext, TransactionalConnection } from '@vendure/core';
 
+import { ShopFailure, withFailureResult } from '../../failures';
 import { manageAfterSalesPermission } from '../constants';
 import type { AfterSalesRequest } from '../entities/after-sales-request.entity';
 import { AfterSalesService } from '../services/after-sales.service';
 
 @Resolver()
 export class AfterSalesAdminResolver {
-    constructor(private afterSales: AfterSalesService) {}
+    constructor(
+        private afterSales: AfterSalesService,
+        private connection: TransactionalConnection,
+    ) {}
 
     @Query()
     @Allow(manageAfterSalesPermission.Permission)
@@ -24,14 +28,15 @@ export class AfterSalesAdminResolver {
     }
 
     @Mutation()
-    @Transaction()
     @Allow(manageAfterSalesPermission.Permission)
     transitionAfterSalesRequest(
         @Ctx() ctx: RequestContext,
         @Args() args: { id: ID; state: string; staffNote?: string | null },
     ) {
         const state = AFTER_SALES_STATES.find((s) => s === args.state);
-        if (!state) throw new UserInputError(`REQUEST_CLOSED: no state ${args.state}`);
-        return this.afterSales.transition(ctx, args.id, state as AfterSalesState, args.staffNote);
+        if (!state) return new ShopFailure('REQUEST_CLOSED', { detail: `no state ${args.state}`, field: 'state' });
+        return withFailureResult(this.connection, ctx, (tx) =>
+            this.afterSales.transition(tx, args.id, state as AfterSalesState, args.staffNote),
+        );
     }
 }

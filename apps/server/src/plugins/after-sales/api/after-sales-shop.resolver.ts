@@ -1,6 +1,7 @@
 import { Args, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { Allow, Ctx, ID, Permission, RequestContext, Transaction } from '@vendure/core';
+import { Allow, Ctx, ID, Permission, RequestContext, TransactionalConnection } from '@vendure/core';
 
+import { resolveResultType, withFailureResult } from '../../failures';
 import type { AfterSalesRequest } from '../entities/after-sales-request.entity';
 import {
     AfterSalesService,
@@ -15,6 +16,7 @@ export class AfterSalesShopResolver {
     constructor(
         private afterSales: AfterSalesService,
         private tracking: TrackingService,
+        private connection: TransactionalConnection,
     ) {}
 
     @Query()
@@ -36,31 +38,27 @@ export class AfterSalesShopResolver {
     }
 
     @Mutation()
-    @Transaction()
     @Allow(Permission.Owner)
     requestOrderCancellation(@Ctx() ctx: RequestContext, @Args() args: { input: CancelInput }) {
-        return this.afterSales.requestCancel(ctx, args.input);
+        return withFailureResult(this.connection, ctx, (tx) => this.afterSales.requestCancel(tx, args.input));
     }
 
     @Mutation()
-    @Transaction()
     @Allow(Permission.Owner)
     requestOrderReturn(@Ctx() ctx: RequestContext, @Args() args: { input: ReturnInput }) {
-        return this.afterSales.requestReturn(ctx, args.input);
+        return withFailureResult(this.connection, ctx, (tx) => this.afterSales.requestReturn(tx, args.input));
     }
 
     @Mutation()
-    @Transaction()
     @Allow(Permission.Owner)
     withdrawAfterSalesRequest(@Ctx() ctx: RequestContext, @Args() args: { id: ID }) {
-        return this.afterSales.withdraw(ctx, args.id);
+        return withFailureResult(this.connection, ctx, (tx) => this.afterSales.withdraw(tx, args.id));
     }
 
     @Mutation()
-    @Transaction()
     @Allow(Permission.Owner)
     sendBackReturn(@Ctx() ctx: RequestContext, @Args() args: { input: SendBackInput }) {
-        return this.afterSales.sendBack(ctx, args.input);
+        return withFailureResult(this.connection, ctx, (tx) => this.afterSales.sendBack(tx, args.input));
     }
 }
 
@@ -70,5 +68,13 @@ export class AfterSalesRequestShopResolver {
     @ResolveField()
     orderCode(@Parent() request: AfterSalesRequest): string {
         return request.order.code;
+    }
+}
+
+@Resolver('AfterSalesRequestResult')
+export class AfterSalesRequestResultResolver {
+    @ResolveField()
+    __resolveType(value: object) {
+        return resolveResultType(value, 'AfterSalesRequest');
     }
 }

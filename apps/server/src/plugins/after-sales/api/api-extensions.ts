@@ -97,15 +97,18 @@ export const shopApiExtensions = gql`
         orderShipments(orderCode: String!): [Shipment!]!
     }
 
+    "The request, or why not: a ShopFailure with one of the after-sales codes (packages/shared, failures.ts)."
+    union AfterSalesRequestResult = AfterSalesRequest | ShopFailure
+
     extend type Mutation {
         "Cancels an unpaid order at once; asks staff to cancel (and refund) a paid one not yet shipped."
-        requestOrderCancellation(input: RequestCancellationInput!): AfterSalesRequest!
+        requestOrderCancellation(input: RequestCancellationInput!): AfterSalesRequestResult!
         "Asks to return some of a shipped order's lines."
-        requestOrderReturn(input: RequestReturnInput!): AfterSalesRequest!
+        requestOrderReturn(input: RequestReturnInput!): AfterSalesRequestResult!
         "Withdraws a request staff have not yet closed."
-        withdrawAfterSalesRequest(id: ID!): AfterSalesRequest!
+        withdrawAfterSalesRequest(id: ID!): AfterSalesRequestResult!
         "The carrier and tracking number of the parcel an approved return goes back in."
-        sendBackReturn(input: SendBackReturnInput!): AfterSalesRequest!
+        sendBackReturn(input: SendBackReturnInput!): AfterSalesRequestResult!
     }
 `;
 
@@ -139,6 +142,8 @@ export const adminApiExtensions = gql`
     # Filter and sort fields are generated from AfterSalesRequest by Vendure.
     input AfterSalesRequestListOptions
 
+    union AfterSalesRequestResult = AfterSalesRequest | ShopFailure
+
     extend type Query {
         afterSalesRequests(options: AfterSalesRequestListOptions): AfterSalesRequestList!
         afterSalesRequest(id: ID!): AfterSalesRequest
@@ -146,6 +151,6 @@ export const adminApiExtensions = gql`
 
     extend type Mutation {
         "approved, rejected, received or refunded, as the request's kind and state allow. Approving a cancellation cancels the order."
-        transitionAfterSalesRequest(id: ID!, state: String!, staffNote: String): AfterSalesRequest!
+        transitionAfterSalesRequest(id: ID!, state: String!, staffNote: String): AfterSalesRequestResult!
     }
 `;

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
     AFTER_SALES_STATES,
-    afterSalesErrorIn,
     OPEN_AFTER_SALES_STATES,
     staffTransitions,
     type AfterSalesKind,
@@ -79,8 +78,14 @@ const listDocument = gql`
 const transitionDocument = gql`
     mutation TransitionAfterSalesRequest($id: ID!, $state: String!) {
         transitionAfterSalesRequest(id: $id, state: $state) {
-            id
-            state
+            __typename
+            ... on AfterSalesRequest {
+                id
+                state
+            }
+            ... on ShopFailure {
+                errorCode
+            }
         }
     }
 `;
@@ -137,19 +142,35 @@ function StateBadge({ state }: Readonly<{ state: State }>) {
     );
 }
 
+type TransitionAnswer = {
+    transitionAfterSalesRequest: { __typename: 'AfterSalesRequest' } | { __typename: 'ShopFailure'; errorCode: string };
+};
+
+/** A decision the shop refused, by its failure code (packages/shared, failures.ts). */
+class RefusedDecision extends Error {
+    constructor(readonly code: string) {
+        super(code);
+    }
+}
+
 /** The decisions open on one row; the list reloads after each. */
 function DecisionButtons({ request }: Readonly<{ request: RequestRow }>) {
     const { t } = useLingui();
     const { refetchPaginatedList } = usePaginatedList();
     const decide = useMutation({
-        mutationFn: (state: State) => api.mutate(transitionDocument, { id: request.id, state }),
+        mutationFn: async (state: State) => {
+            const answer = (await api.mutate(transitionDocument, { id: request.id, state })) as TransitionAnswer;
+            const result = answer.transitionAfterSalesRequest;
+            if (result.__typename === 'ShopFailure') throw new RefusedDecision(result.errorCode);
+            return result;
+        },
         onSuccess: () => {
             toast.success(t`Request updated`);
             refetchPaginatedList();
         },
         onError: (err: unknown) =>
             toast.error(
-                afterSalesErrorIn(String((err as { message?: unknown } | null)?.message ?? '')) === 'REFUND_FAILED'
+                err instanceof RefusedDecision && err.code === 'REFUND_FAILED'
                     ? t`The payment gateway refused the refund; the decision was not taken`
                     : t`The request could not be updated`,
             ),

@@ -57,27 +57,30 @@ const SHIP = /* GraphQL */ `
 
 const REQUEST = `id kind state reason lines { orderLineId quantity } returnTrackingCode orderCode`;
 
+/** A mutation's result: the request, or the ShopFailure that says why not. */
+const RESULT = `__typename ... on AfterSalesRequest { ${REQUEST} } ... on ShopFailure { errorCode message }`;
+
 const CANCEL = /* GraphQL */ `
     mutation ($input: RequestCancellationInput!) {
-        requestOrderCancellation(input: $input) { ${REQUEST} }
+        requestOrderCancellation(input: $input) { ${RESULT} }
     }
 `;
 
 const RETURN = /* GraphQL */ `
     mutation ($input: RequestReturnInput!) {
-        requestOrderReturn(input: $input) { ${REQUEST} }
+        requestOrderReturn(input: $input) { ${RESULT} }
     }
 `;
 
 const WITHDRAW = /* GraphQL */ `
     mutation ($id: ID!) {
-        withdrawAfterSalesRequest(id: $id) { ${REQUEST} }
+        withdrawAfterSalesRequest(id: $id) { ${RESULT} }
     }
 `;
 
 const SEND_BACK = /* GraphQL */ `
     mutation ($input: SendBackReturnInput!) {
-        sendBackReturn(input: $input) { ${REQUEST} }
+        sendBackReturn(input: $input) { ${RESULT} }
     }
 `;
 
@@ -109,8 +112,14 @@ const SHIPMENTS = /* GraphQL */ `
 const DECIDE = /* GraphQL */ `
     mutation ($id: ID!, $state: String!) {
         transitionAfterSalesRequest(id: $id, state: $state, staffNote: "已处理") {
-            id
-            state
+            __typename
+            ... on AfterSalesRequest {
+                id
+                state
+            }
+            ... on ShopFailure {
+                errorCode
+            }
         }
     }
 `;
@@ -147,7 +156,15 @@ describe.each(databases)('cancellations, returns and tracking on %s', (db) => {
     const orderOf = async (id: string) => (await admin<{ order: Order }>(ORDER, { id })).order;
     const code = (reply: { errors?: Array<{ message: string; extensions?: { code?: string } }> }) =>
         reply.errors?.[0]?.extensions?.code;
-    const refusal = (reply: { errors?: Array<{ message: string }> }) => reply.errors?.[0]?.message.split(':')[0];
+    /** The typed refusal a mutation answered with: its ShopFailure's code, and no GraphQL error. */
+    const refusal = (reply: { data: unknown; errors?: unknown[] }) => {
+        expect(reply.errors).toBeUndefined();
+        const [result] = Object.values(
+            (reply.data ?? {}) as Record<string, { __typename: string; errorCode?: string }>,
+        );
+        expect(result.__typename).toBe('ShopFailure');
+        return result.errorCode;
+    };
 
     beforeAll(async () => {
         shop = await startTestShop({ name: `after-sales-${db}`, db, postgresUrl: inject('postgresUrl') });

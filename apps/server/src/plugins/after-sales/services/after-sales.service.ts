@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
     AFTER_SALES_NOTE_MAX_LENGTH,
+    type AfterSalesFailure,
     type AfterSalesState,
     CARRIER_MAX_LENGTH,
     isReasonFor,
@@ -26,12 +27,12 @@ import {
     PaginatedList,
     RequestContext,
     TransactionalConnection,
-    UserInputError,
 } from '@vendure/core';
 import { HistoryEntryType } from '@vendure/common/lib/generated-types';
 import { In } from 'typeorm';
 
-import { MemberRecordsService } from '../../membership/services/member-records.service';
+import { ShopFailureError } from '../../failures';
+import { MemberRecordsService } from '../../membership';
 import { AfterSalesRequest, type ReturnedLine } from '../entities/after-sales-request.entity';
 
 export interface CancelInput {
@@ -53,8 +54,9 @@ export interface SendBackInput {
 /** Members' own requests a page at a time. */
 const MAX_TAKE = 50;
 
-function refuse(code: string, detail: string): never {
-    throw new UserInputError(`${code}: ${detail}`);
+/** Thrown, so that what the request did so far is rolled back; the resolver answers it as a ShopFailure. */
+function refuse(code: AfterSalesFailure, detail: string): never {
+    throw new ShopFailureError(code, detail);
 }
 
 function cleanNote(note: string | null | undefined): string {

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Logger, OrderService, RequestContext } from '@vendure/core';
 
-import { MemberRecordsService } from '../../membership/services/member-records.service';
+import { MemberRecordsService } from '../../membership';
 import { AFTER_SALES_PLUGIN_OPTIONS, loggerCtx } from '../constants';
 import { Kuaidi100ShipmentTracker } from '../tracking/kuaidi100-shipment-tracker';
 import { LocalShipmentTracker } from '../tracking/local-shipment-tracker';

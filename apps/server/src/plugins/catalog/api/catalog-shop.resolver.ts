@@ -1,7 +1,8 @@
 import { Args, Query, Resolver } from '@nestjs/graphql';
 import { MAX_WISHLIST_ENTRIES } from '@maison/shared';
-import { Ctx, Product, ProductVariant, RequestContext, Translated, UserInputError } from '@vendure/core';
+import { Ctx, Product, ProductVariant, RequestContext, Translated } from '@vendure/core';
 
+import { ShopFailureError } from '../../failures';
 import { CatalogService } from '../services/catalog.service';
 
 @Resolver()
@@ -20,7 +21,7 @@ export class CatalogShopResolver {
         @Args() args: { skus: string[] },
     ): Promise<Array<Translated<ProductVariant>>> {
         if (args.skus.length > MAX_WISHLIST_ENTRIES) {
-            throw new UserInputError(`At most ${MAX_WISHLIST_ENTRIES} skus at once`);
+            throw new ShopFailureError('TOO_MANY_ITEMS', `At most ${MAX_WISHLIST_ENTRIES} skus at once`);
         }
         return this.catalogService.findVariantsBySkus(ctx, args.skus);
     }

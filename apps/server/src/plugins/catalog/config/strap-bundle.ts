@@ -14,7 +14,7 @@ import {
     WillAdjustOrderLineInput,
 } from '@vendure/core';
 
-import { entityIdSchema } from '@maison/shared';
+import { entityIdSchema, type ShopFailureCode } from '@maison/shared';
 
 import { localisedLabel } from '../../../common/localised-label';
 
@@ -24,8 +24,12 @@ declare module '@vendure/core/dist/entity/custom-entity-fields' {
     }
 }
 
-/** The message the storefront translates as 'This item is not available' (spec §8). */
-export const NOT_AVAILABLE_MESSAGE = 'Product that you are trying to add is not available.';
+/**
+ * What a refused buckle or a shortage at checkout is answered with, in Vendure's own
+ * `interceptorError` and `transitionError`: a failure code, which the storefront translates as
+ * 'This item is not available' (spec §8).
+ */
+export const NOT_AVAILABLE = 'NOT_AVAILABLE' satisfies ShopFailureCode;
 
 /**
  * A strap is sold as a bundle with an optional buckle (spec §1): the buckle rides on the
@@ -104,7 +108,7 @@ export class StrapBundleInterceptor implements OrderInterceptor {
         const buckleId = buckleIdOf(customFields);
         if (buckleId === undefined) return;
         // An id of the wrong shape names no buckle: refused before any query.
-        if (!entityIdSchema.safeParse(String(buckleId)).success) return NOT_AVAILABLE_MESSAGE;
+        if (!entityIdSchema.safeParse(String(buckleId)).success) return NOT_AVAILABLE;
         const allowed = await this.connection
             .getRepository(ctx, ProductVariant)
             .createQueryBuilder('strap')
@@ -119,9 +123,9 @@ export class StrapBundleInterceptor implements OrderInterceptor {
             .andWhere('buckleProduct.enabled = :enabled')
             .andWhere('buckleProduct.deletedAt IS NULL')
             .getCount();
-        if (!allowed) return NOT_AVAILABLE_MESSAGE;
+        if (!allowed) return NOT_AVAILABLE;
         const buckle = await this.connection.getEntityOrThrow(ctx, ProductVariant, buckleId);
         // Saleable stock honours the variant's own tracking and out-of-stock threshold.
-        if ((await this.variants.getSaleableStockLevel(ctx, buckle)) < quantity) return NOT_AVAILABLE_MESSAGE;
+        if ((await this.variants.getSaleableStockLevel(ctx, buckle)) < quantity) return NOT_AVAILABLE;
     }
 }

@@ -1,6 +1,7 @@
 import { Injector, OrderProcess, OrderState } from '@vendure/core';
 
-import { NOT_AVAILABLE_MESSAGE } from '../../catalog/config/strap-bundle';
+import type { ShopFailureCode } from '@maison/shared';
+
 import { HOLDING_STATE as HOLDING } from '../constants';
 import { StockHoldService } from '../services/stock-hold.service';
 
@@ -8,7 +9,7 @@ import { StockHoldService } from '../services/stock-hold.service';
  * Vendure 3.7 checks stock on the way to ArrangingPayment without a lock, so concurrent
  * checkouts of the last unit all pass and the shop oversells. This step checks again under a
  * row lock and holds the stock before the shopper is sent to pay; the losers get the shop's
- * 'not available' message, which the storefront translates.
+ * NOT_AVAILABLE code, which the storefront translates.
  */
 export function stockHoldProcess(): OrderProcess<OrderState> {
     let holds: StockHoldService;
@@ -18,7 +19,7 @@ export function stockHoldProcess(): OrderProcess<OrderState> {
         },
         async onTransitionStart(fromState, toState, { ctx, order }) {
             if (toState !== HOLDING || fromState === HOLDING) return;
-            if (!(await holds.lockAndCheck(ctx, order))) return NOT_AVAILABLE_MESSAGE;
+            if (!(await holds.lockAndCheck(ctx, order))) return 'NOT_AVAILABLE' satisfies ShopFailureCode;
         },
         async onTransitionEnd(fromState, toState, { ctx, order }) {
             if (toState === HOLDING && fromState !== HOLDING) await holds.hold(ctx, order);

@@ -5,7 +5,6 @@ import { STOCK_HOLD_MINUTES } from '@maison/shared';
 import { RequestContextService } from '@vendure/core';
 
 import { startTestShop, type TestDatabase, type TestShop } from '../../../../e2e/test-shop';
-import { NOT_AVAILABLE_MESSAGE } from '../../catalog/config/strap-bundle';
 import { StockHoldService } from '../services/stock-hold.service';
 import {
     ADD_DRAFT_ITEM,
@@ -177,7 +176,7 @@ describe.each(databases)('stock held at checkout on %s', (db) => {
         expect(winners).toHaveLength(1);
         expect(winners[0].state).toBe('ArrangingPayment');
         expect(losers).toHaveLength(RACERS - 1);
-        for (const loser of losers) expect(loser.transitionError).toBe(NOT_AVAILABLE_MESSAGE);
+        for (const loser of losers) expect(loser.transitionError).toBe('NOT_AVAILABLE');
         // The winner's unit is held: nobody else can take it while they pay.
         expect(await stockOf(variantId)).toEqual({ stockOnHand: 1, stockAllocated: 1 });
 
@@ -187,7 +186,7 @@ describe.each(databases)('stock held at checkout on %s', (db) => {
         expect(await stockOf(variantId)).toEqual({ stockOnHand: 1, stockAllocated: 0 });
         const next = racers.find((t) => t !== winner)!;
         expect((await toState(next, 'ArrangingPayment')).state).toBe('ArrangingPayment');
-        expect((await toState(winner, 'ArrangingPayment')).transitionError).toBe(NOT_AVAILABLE_MESSAGE);
+        expect((await toState(winner, 'ArrangingPayment')).transitionError).toBe('NOT_AVAILABLE');
         // A hold given back leaves nothing behind that would keep a line in the bag.
         const emptied = await asShopper<{ removeAllOrderLines: { __typename: string; totalQuantity?: number } }>(
             winner,
@@ -210,7 +209,7 @@ describe.each(databases)('stock held at checkout on %s', (db) => {
         const results = await Promise.all(racers.map((token) => toState(token, 'ArrangingPayment')));
 
         expect(results.filter((r) => r.__typename === 'Order')).toHaveLength(1);
-        expect(results.filter((r) => r.transitionError === NOT_AVAILABLE_MESSAGE)).toHaveLength(5);
+        expect(results.filter((r) => r.transitionError === 'NOT_AVAILABLE')).toHaveLength(5);
         expect((await stockOf(buckle.id)).stockAllocated).toBe(1);
         expect((await stockOf(strap.id)).stockAllocated).toBe(1);
 

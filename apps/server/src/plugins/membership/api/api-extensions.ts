@@ -12,13 +12,8 @@ export const shopApiExtensions = gql`
         retryAfterSeconds: Int!
     }
 
-    "Why no code was sent: INVALID_MOBILE, CAPTCHA_FAILED, TOO_SOON, DAILY_LIMIT or SMS_UNAVAILABLE; after a limit, how long to wait."
-    type SmsCodeRefused {
-        reason: String!
-        waitSeconds: Int
-    }
-
-    union RequestSmsCodeResult = SmsCodeSent | SmsCodeRefused
+    "Sent, or why not: ShopFailure INVALID_MOBILE, CAPTCHA_FAILED, TOO_SOON or DAILY_LIMIT (with waitSeconds), SMS_UNAVAILABLE."
+    union RequestSmsCodeResult = SmsCodeSent | ShopFailure
 
     "The local captcha's challenge; null when Tencent's captcha is in use."
     type LocalCaptchaChallenge {
@@ -76,13 +71,10 @@ export const shopApiExtensions = gql`
         orderCode: String!
     }
 
-    "ORDER_NOT_FOUND (no such guest order, or the proof does not match it) or ORDER_ACCESS_THROTTLED (after waitSeconds)."
-    type OrderAccessRefused {
-        reason: String!
-        waitSeconds: Int
-    }
+    "Granted, or ShopFailure ORDER_NOT_FOUND (no such guest order, or the proof does not match it) or ORDER_ACCESS_THROTTLED (with waitSeconds)."
+    union CloseMyAccountResult = Success | ShopFailure
 
-    union ProveOrderAccessResult = OrderAccessGranted | OrderAccessRefused
+    union ProveOrderAccessResult = OrderAccessGranted | ShopFailure
 
     # An address a guest has ordered with is registered without a password: a link to set one is mailed there.
     extend union RegisterCustomerAccountResult = NotVerifiedError
@@ -98,8 +90,8 @@ export const shopApiExtensions = gql`
     extend type Mutation {
         "Sends a sign-in code to a mainland mobile number, once the captcha is passed."
         requestSmsCode(mobile: String!, captcha: SmsCaptchaInput!): RequestSmsCodeResult!
-        "Closes the signed-in member's account (注销): personal data removed, orders kept. confirm must be true."
-        closeMyAccount(confirm: Boolean!): Success!
+        "Closes the signed-in member's account (注销): personal data removed, orders kept. confirm must be true (else ShopFailure CONFIRMATION_REQUIRED)."
+        closeMyAccount(confirm: Boolean!): CloseMyAccountResult!
         "Checks the signed-in member in for today; once a day, a second time gives nothing."
         checkInToday: MemberCheckInResult!
         "Lets this session read a guest order placed elsewhere, once it proves the order is the visitor's."

@@ -1,6 +1,7 @@
-import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { Allow, Ctx, Permission, RequestContext, Transaction, UserInputError } from '@vendure/core';
+import { Args, Mutation, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Allow, Ctx, Permission, RequestContext, Transaction } from '@vendure/core';
 
+import { resolveResultType, ShopFailure } from '../../failures';
 import { MemberAccountService } from '../services/member-account.service';
 import { MemberCheckInService } from '../services/member-check-in.service';
 
@@ -35,8 +36,16 @@ export class MemberAccountResolver {
     @Transaction()
     @Allow(Permission.Owner)
     async closeMyAccount(@Ctx() ctx: RequestContext, @Args() args: { confirm: boolean }) {
-        if (args.confirm !== true) throw new UserInputError('Closing an account must be confirmed');
+        if (args.confirm !== true) return new ShopFailure('CONFIRMATION_REQUIRED', { field: 'confirm' });
         await this.accounts.closeAccount(ctx);
-        return { success: true };
+        return { __typename: 'Success', success: true };
+    }
+}
+
+@Resolver('CloseMyAccountResult')
+export class CloseMyAccountResultResolver {
+    @ResolveField()
+    __resolveType(value: object) {
+        return resolveResultType(value, 'Success');
     }
 }

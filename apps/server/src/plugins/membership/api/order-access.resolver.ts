@@ -1,6 +1,7 @@
 import { Args, Mutation, ResolveField, Resolver } from '@nestjs/graphql';
 import { Allow, Ctx, Permission, RequestContext } from '@vendure/core';
 
+import { resolveResultType, ShopFailure } from '../../failures';
 import { OrderAccessService } from '../services/order-access.service';
 import { smsCodeAnswer } from './sms-code.resolver';
 
@@ -30,11 +31,7 @@ export class OrderAccessResolver {
                 : { emailAddress: String(emailAddress ?? '').slice(0, 254) },
         );
         if (result.granted) return { __typename: 'OrderAccessGranted', orderCode: result.orderCode };
-        return {
-            __typename: 'OrderAccessRefused',
-            reason: result.reason,
-            waitSeconds: result.waitMs ? Math.ceil(result.waitMs / 1000) : null,
-        };
+        return new ShopFailure(result.reason, result.waitMs ? { waitMs: result.waitMs } : {});
     }
 
     @Mutation()
@@ -54,7 +51,7 @@ export class OrderAccessResolver {
 @Resolver('ProveOrderAccessResult')
 export class ProveOrderAccessResultResolver {
     @ResolveField()
-    __resolveType(value: { __typename: string }) {
-        return value.__typename;
+    __resolveType(value: object) {
+        return resolveResultType(value, 'OrderAccessGranted');
     }
 }

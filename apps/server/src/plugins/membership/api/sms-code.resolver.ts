@@ -1,16 +1,13 @@
 import { Args, Mutation, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { Ctx, RequestContext } from '@vendure/core';
 
+import { resolveResultType, ShopFailure } from '../../failures';
 import { SmsCodeService, type RequestCodeResult } from '../services/sms-code.service';
 
 /** A code request's outcome as the Shop API's RequestSmsCodeResult, for every mutation that texts a code. */
 export function smsCodeAnswer(result: RequestCodeResult) {
     if (result.sent) return { __typename: 'SmsCodeSent', retryAfterSeconds: Math.ceil(result.retryAfterMs / 1000) };
-    return {
-        __typename: 'SmsCodeRefused',
-        reason: result.reason,
-        waitSeconds: 'retryAfterMs' in result ? Math.ceil(result.retryAfterMs / 1000) : null,
-    };
+    return new ShopFailure(result.reason, 'retryAfterMs' in result ? { waitMs: result.retryAfterMs } : {});
 }
 
 @Resolver()
@@ -41,7 +38,7 @@ export class SmsCodeResolver {
 @Resolver('RequestSmsCodeResult')
 export class RequestSmsCodeResultResolver {
     @ResolveField()
-    __resolveType(value: { __typename: string }) {
-        return value.__typename;
+    __resolveType(value: object) {
+        return resolveResultType(value, 'SmsCodeSent');
     }
 }

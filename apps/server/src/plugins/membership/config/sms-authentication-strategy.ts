@@ -10,11 +10,33 @@ import {
 import { DocumentNode } from 'graphql';
 import gql from 'graphql-tag';
 
-import { MEMBER_TERMS_VERSION, mobileSchema, placeholderEmail, PRIVACY_POLICY_VERSION } from '@maison/shared';
+import {
+    MEMBER_TERMS_VERSION,
+    mobileSchema,
+    placeholderEmail,
+    PRIVACY_POLICY_VERSION,
+    type SmsSignInFailure,
+} from '@maison/shared';
 
-import { SMS_SIGN_IN_ERRORS, SMS_STRATEGY } from '../constants';
+import { SMS_STRATEGY } from '../constants';
 import { MemberConsent } from '../entities/member-consent.entity';
 import { SmsCodeService } from '../services/sms-code.service';
+import type { CodeCheck } from '../sms/sms-code-policy';
+
+/** What a code that does not sign in is answered with. */
+const CODE_FAILURES: Record<Exclude<CodeCheck, 'OK'>, SmsSignInFailure> = {
+    WRONG: 'SMS_CODE_WRONG',
+    EXPIRED: 'SMS_CODE_EXPIRED',
+    USED: 'SMS_CODE_USED',
+    LOCKED: 'SMS_CODE_LOCKED',
+    NONE: 'SMS_CODE_NONE',
+};
+
+/**
+ * Vendure answers a strategy's string as `InvalidCredentialsError.authenticationError`: the shop
+ * writes a failure code there, never a sentence.
+ */
+const failure = (code: SmsSignInFailure): string => code;
 
 export interface SmsAuthData {
     mobile: string;
@@ -53,7 +75,7 @@ export class SmsAuthenticationStrategy implements AuthenticationStrategy<SmsAuth
 
     async authenticate(ctx: RequestContext, data: SmsAuthData): Promise<User | false | string> {
         const parsed = mobileSchema.safeParse(data.mobile);
-        if (!parsed.success) return SMS_SIGN_IN_ERRORS.INVALID_MOBILE;
+        if (!parsed.success) return failure('INVALID_MOBILE');
         const mobile = parsed.data;
         const member = await this.external.findCustomerUser(ctx, SMS_STRATEGY, mobile);
         const missingTerms = !member && data.acceptTerms !== true;
@@ -61,8 +83,8 @@ export class SmsAuthenticationStrategy implements AuthenticationStrategy<SmsAuth
         // member (the terms are asked of new members only). A right code is kept unspent when
         // the terms are missing, so a new member who forgot the box can tick it and retry.
         const check = await this.codes.useCode(ctx, mobile, String(data.code ?? ''), { keep: missingTerms });
-        if (check !== 'OK') return SMS_SIGN_IN_ERRORS[check];
-        if (missingTerms) return SMS_SIGN_IN_ERRORS.TERMS_NOT_ACCEPTED;
+        if (check !== 'OK') return failure(CODE_FAILURES[check]);
+        if (missingTerms) return failure('TERMS_NOT_ACCEPTED');
         if (member) return member;
 
         const user = await this.external.createCustomerAndUser(ctx, {

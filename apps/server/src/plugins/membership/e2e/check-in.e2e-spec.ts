@@ -25,7 +25,7 @@ const STATUS = `query { memberCheckIn { ${STATUS_FIELDS} } }`;
 const CHECK_IN = `mutation { checkInToday { awarded checkIn { ${STATUS_FIELDS} } } }`;
 const CLUB = `query { memberClub { points } }`;
 const ME = `query { activeCustomer { id } }`;
-const CLOSE = `mutation { closeMyAccount(confirm: true) { success } }`;
+const CLOSE = `mutation { closeMyAccount(confirm: true) { ... on Success { success } } }`;
 
 type Status = CheckInStatus;
 interface CheckInAnswer {

@@ -1,3 +1,4 @@
+import { MAX_MEMBER_ADDRESSES } from '@maison/shared';
 import { NativeAuthenticationMethod, TransactionalConnection } from '@vendure/core';
 import { CustomerHistoryEntry } from '@vendure/core/dist/entity/history-entry/customer-history-entry.entity';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -58,7 +59,14 @@ const CLUB = /* GraphQL */ `
 const CLOSE = /* GraphQL */ `
     mutation ($confirm: Boolean!) {
         closeMyAccount(confirm: $confirm) {
-            success
+            __typename
+            ... on Success {
+                success
+            }
+            ... on ShopFailure {
+                errorCode
+                field
+            }
         }
     }
 `;
@@ -148,6 +156,22 @@ describe.each(databases)("a member's records, tried by another member on %s", (d
         );
         expect(deleted.data.deleteCustomerAddress.success).toBe(true);
         expect(await alicesStreet()).toBeUndefined();
+    });
+
+    it('refuses an address past the full book with the code ADDRESS_BOOK_FULL, adding nothing', async () => {
+        const erin = await member('erin');
+        for (let i = 0; i < MAX_MEMBER_ADDRESSES; i++) {
+            const made = await shop.shop(
+                CREATE_ADDRESS,
+                { input: { ...ADDRESS, streetLine1: `南京东路 ${i} 号` } },
+                erin,
+            );
+            expect(made.errors).toBeUndefined();
+        }
+        const extra = await shop.shop(CREATE_ADDRESS, { input: ADDRESS }, erin);
+        expect(extra.errors?.[0]?.extensions?.code).toBe('ADDRESS_BOOK_FULL');
+        const book = await shop.shop<{ activeCustomer: { addresses: unknown[] } }>(ADDRESSES, {}, erin);
+        expect(book.data.activeCustomer.addresses).toHaveLength(MAX_MEMBER_ADDRESSES);
     });
 
     it('holds every client of the API to the password rule of the forms: 8 to 72 characters', async () => {
@@ -244,7 +268,10 @@ describe.each(databases)("a member's records, tried by another member on %s", (d
                 .find({ where: { customer: { id: carolsId } } });
         expect(JSON.stringify((await history()).map((e) => e.data))).toContain(ADDRESS.streetLine1);
         const unconfirmed = await shop.shop(CLOSE, { confirm: false }, carol);
-        expect(unconfirmed.errors?.[0]?.extensions?.code).toBe('USER_INPUT_ERROR');
+        expect(unconfirmed.errors).toBeUndefined();
+        expect(unconfirmed.data).toEqual({
+            closeMyAccount: { __typename: 'ShopFailure', errorCode: 'CONFIRMATION_REQUIRED', field: 'confirm' },
+        });
 
         const closed = await shop.shop<{ closeMyAccount: { success: boolean } }>(CLOSE, { confirm: true }, carol);
         expect(closed.data.closeMyAccount.success).toBe(true);

@@ -26,8 +26,8 @@ const REQUEST_CODE = /* GraphQL */ `
             ... on SmsCodeSent {
                 retryAfterSeconds
             }
-            ... on SmsCodeRefused {
-                reason
+            ... on ShopFailure {
+                errorCode
                 waitSeconds
             }
         }
@@ -49,7 +49,7 @@ const SIGN_IN = /* GraphQL */ `
 `;
 
 type Requested = {
-    requestSmsCode: { __typename: string; reason?: string; retryAfterSeconds?: number; waitSeconds?: number };
+    requestSmsCode: { __typename: string; errorCode?: string; retryAfterSeconds?: number; waitSeconds?: number };
 };
 type SignedIn = { authenticate: { __typename: string; authenticationError?: string } };
 
@@ -175,7 +175,7 @@ describe.each(databases)('sign-in by mobile number and SMS code on %s', (db) => 
         const mobile = newNumber();
         expect((await requestCode(mobile, newClient())).__typename).toBe('SmsCodeSent');
         const soon = await requestCode(mobile, newClient());
-        expect(soon.reason).toBe('TOO_SOON');
+        expect(soon.errorCode).toBe('TOO_SOON');
         expect(soon.waitSeconds).toBeGreaterThan(50);
 
         // Nine more sent over the day (the rows say when), then the tenth of the day is refused.
@@ -185,7 +185,7 @@ describe.each(databases)('sign-in by mobile number and SMS code on %s', (db) => 
             expect((await requestCode(mobile, newClient())).__typename).toBe('SmsCodeSent');
         }
         await repo.update({ mobile }, { createdAt: new Date(Date.now() - 2 * 3_600_000) });
-        expect((await requestCode(mobile, newClient())).reason).toBe('DAILY_LIMIT');
+        expect((await requestCode(mobile, newClient())).errorCode).toBe('DAILY_LIMIT');
         // A day on, the hourly clean-up has deleted them, and the number may ask again.
         const ctx = await shop.app.get(RequestContextService).create({ apiType: 'admin' });
         expect(await shop.app.get(SmsCodeService).deleteOld(ctx, Date.now() + 25 * 3_600_000)).toBeGreaterThanOrEqual(
@@ -201,19 +201,19 @@ describe.each(databases)('sign-in by mobile number and SMS code on %s', (db) => 
         // One client address asking for two numbers within the minute.
         const client = newClient();
         expect((await requestCode(newNumber(), client)).__typename).toBe('SmsCodeSent');
-        expect((await requestCode(newNumber(), client)).reason).toBe('TOO_SOON');
+        expect((await requestCode(newNumber(), client)).errorCode).toBe('TOO_SOON');
     });
 
     it('refuses a wrong number, a failed captcha and a captcha answered twice, sending nothing', async () => {
-        expect((await requestCode('12345678901', newClient())).reason).toBe('INVALID_MOBILE');
+        expect((await requestCode('12345678901', newClient())).errorCode).toBe('INVALID_MOBILE');
         const mobile = newNumber();
         const ip = newClient();
         const challenge = (
             await gql<{ localCaptchaChallenge: { randstr: string; ticket: string } }>(CHALLENGE, {}, { ip })
         ).data.localCaptchaChallenge;
-        expect((await requestCode(mobile, ip, { ...challenge, ticket: 'forged' })).reason).toBe('CAPTCHA_FAILED');
+        expect((await requestCode(mobile, ip, { ...challenge, ticket: 'forged' })).errorCode).toBe('CAPTCHA_FAILED');
         expect(await latestOutboxSms(shop.env.SMS_OUTBOX_DIR, mobile)).toBeUndefined();
         expect((await requestCode(mobile, ip, challenge)).__typename).toBe('SmsCodeSent');
-        expect((await requestCode(newNumber(), newClient(), challenge)).reason).toBe('CAPTCHA_FAILED');
+        expect((await requestCode(newNumber(), newClient(), challenge)).errorCode).toBe('CAPTCHA_FAILED');
     });
 });

@@ -15,13 +15,10 @@ import {
 import { CustomerHistoryEntry } from '@vendure/core/dist/entity/history-entry/customer-history-entry.entity';
 import { In } from 'typeorm';
 
-import { memberTier, pointsForFen, type MemberTierId } from '@maison/shared';
+import { memberTier, PAID_STATES, pointsForFen, type MemberTierId } from '@maison/shared';
 
 import { MemberCheckInService } from './member-check-in.service';
 import { MemberRecordsService } from './member-records.service';
-
-/** The states of an order that was paid and not given back: what earns club points. */
-const PAID_STATES = ['PaymentSettled', 'PartiallyShipped', 'Shipped', 'PartiallyDelivered', 'Delivered'];
 
 export interface MemberClubStanding {
     tier: MemberTierId;

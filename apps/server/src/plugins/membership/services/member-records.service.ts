@@ -11,8 +11,9 @@ import {
     OrderService,
     RequestContext,
     TransactionalConnection,
-    UserInputError,
 } from '@vendure/core';
+
+import { ShopFailureError } from '../../failures';
 
 /**
  * Whose records a member may reach. Another member's address (or order, wishlist entry or
@@ -57,7 +58,10 @@ export class MemberRecordsService {
         await this.lockMember(ctx, member.id);
         const addresses = await this.customers.findAddressesByCustomerId(ctx, member.id);
         if (addresses.length >= MAX_MEMBER_ADDRESSES) {
-            throw new UserInputError(`An address book holds at most ${MAX_MEMBER_ADDRESSES} addresses`);
+            throw new ShopFailureError(
+                'ADDRESS_BOOK_FULL',
+                `An address book holds at most ${MAX_MEMBER_ADDRESSES} addresses`,
+            );
         }
         return member;
     }

@@ -2,7 +2,7 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { Customer, Logger, Order, RequestContext, TransactionalConnection } from '@vendure/core';
 
-import { mobileSchema, ORDER_ACCESS_REFUSALS, ORDER_CODE_PATTERN, type OrderAccessRefusal } from '@maison/shared';
+import { mobileSchema, ORDER_CODE_PATTERN, type OrderAccessFailure } from '@maison/shared';
 
 import { LoginThrottle, RateLimiters } from '../../security';
 import { loggerCtx } from '../constants';
@@ -13,7 +13,7 @@ import { SmsCodeService } from './sms-code.service';
 export type OrderAccessProof = { emailAddress: string } | { smsCode: string };
 
 export type OrderAccessResult =
-    { granted: true; orderCode: string } | { granted: false; reason: OrderAccessRefusal; waitMs?: number };
+    { granted: true; orderCode: string } | { granted: false; reason: OrderAccessFailure; waitMs?: number };
 
 /** A guest order that may be proven: placed, and its customer has no account. */
 interface ProvableOrder {
@@ -83,11 +83,11 @@ export class OrderAccessService implements OnModuleInit {
         const wait = await this.throttle.begin(attempt);
         if (wait > 0) {
             Logger.warn(`Order access proof refused for ${Math.ceil(wait / 1000)} s more`, loggerCtx);
-            return { granted: false, reason: ORDER_ACCESS_REFUSALS.throttled, waitMs: wait };
+            return { granted: false, reason: 'ORDER_ACCESS_THROTTLED', waitMs: wait };
         }
         const order = await this.provableOrder(ctx, orderCode);
         if (!order || !(await this.matches(ctx, order, proof))) {
-            return { granted: false, reason: ORDER_ACCESS_REFUSALS.notFound };
+            return { granted: false, reason: 'ORDER_NOT_FOUND' };
         }
         await this.throttle.succeeded(attempt);
         await this.grant(ctx, order.id);

@@ -6,7 +6,7 @@ import { LessThan, MoreThan } from 'typeorm';
 
 import { mobileSchema } from '@maison/shared';
 
-import { clientKey } from '../../security/login-throttle/client-key';
+import { clientKey } from '../../security';
 import { LocalCaptchaVerifier } from '../captcha/local-captcha-verifier';
 import type { CaptchaVerifier } from '../captcha/captcha-verifier';
 import { TencentCaptchaVerifier } from '../captcha/tencent-captcha-verifier';

@@ -15,7 +15,7 @@ import {
 import { holdStartedAt } from '../../checkout';
 
 import { AWAITING_GATEWAY, loggerCtx, PAID_AT_GATEWAY, type GatewayCode } from '../constants';
-import type { PayChannel } from '../gateway/gateway';
+import type { PayChannel, PaymentInstructions } from '../gateway/gateway';
 import { PaymentAttemptsService } from '../services/payment-attempts.service';
 import { PaymentGatewaysService } from '../services/payment-gateways.service';
 
@@ -26,7 +26,7 @@ export interface GatewayPaymentMetadata {
     /** Set by a verified notification only: what lets the payment settle. */
     verifiedTransactionId?: string;
     /** Shown to the shopper (Vendure hands `public` to the Shop API): where or what to pay. */
-    public: { kind: 'redirect'; url: string } | { kind: 'qr'; codeUrl: string };
+    public: PaymentInstructions;
 }
 
 /** The least time a trade is open for: the gateways refuse one that ends at once. */

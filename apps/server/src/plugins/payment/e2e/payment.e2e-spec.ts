@@ -523,8 +523,8 @@ describe.each(databases)('payment through the gateways on %s', (db) => {
     });
 
     it('shows a guest order on another device once the visitor proves it: its e-mail address or a code sent to its phone', async () => {
-        const PROVE = `mutation ($input: OrderAccessProofInput!) { proveOrderAccess(input: $input) { __typename ... on OrderAccessGranted { orderCode } ... on OrderAccessRefused { reason waitSeconds } } }`;
-        type Proved = { proveOrderAccess: { __typename: string; orderCode?: string; reason?: string } };
+        const PROVE = `mutation ($input: OrderAccessProofInput!) { proveOrderAccess(input: $input) { __typename ... on OrderAccessGranted { orderCode } ... on ShopFailure { errorCode waitSeconds } } }`;
+        type Proved = { proveOrderAccess: { __typename: string; orderCode?: string; errorCode?: string } };
         // From an address of this database's own: the embedded cache that counts proofs per address
         // is the process's, shared by the SQLite and PostgreSQL shops of this file.
         const client = db === 'sqlite' ? '198.51.100.7' : '198.51.100.8';
@@ -557,7 +557,7 @@ describe.each(databases)('payment through the gateways on %s', (db) => {
         const memberCode = await paidOrder(member, 'wechatpay');
 
         // Wrong proofs, an unknown number and a member's order (sign in instead) are all "not found".
-        const notFound = { __typename: 'OrderAccessRefused', reason: 'ORDER_NOT_FOUND' };
+        const notFound = { __typename: 'ShopFailure', errorCode: 'ORDER_NOT_FOUND' };
         const other = await prove(undefined, { orderCode: code, emailAddress: 'someone-else@example.com' });
         expect(other.data.proveOrderAccess).toMatchObject(notFound);
         expect(
@@ -582,11 +582,11 @@ describe.each(databases)('payment through the gateways on %s', (db) => {
                 `query { localCaptchaChallenge { randstr ticket } }`,
             )
         ).data.localCaptchaChallenge;
-        const REQUEST = `mutation ($code: String!, $captcha: SmsCaptchaInput!) { requestOrderAccessCode(orderCode: $code, captcha: $captcha) { __typename ... on SmsCodeRefused { reason } } }`;
-        type Requested = { requestOrderAccessCode: { __typename: string; reason?: string } };
+        const REQUEST = `mutation ($code: String!, $captcha: SmsCaptchaInput!) { requestOrderAccessCode(orderCode: $code, captcha: $captcha) { __typename ... on ShopFailure { errorCode } } }`;
+        type Requested = { requestOrderAccessCode: { __typename: string; errorCode?: string } };
         // The device has no session until its first request: the answer brings one.
         const forged = await call<Requested>(undefined, REQUEST, { code, captcha: { ...challenge, ticket: 'forged' } });
-        expect(forged.data.requestOrderAccessCode).toEqual({ __typename: 'SmsCodeRefused', reason: 'CAPTCHA_FAILED' });
+        expect(forged.data.requestOrderAccessCode).toEqual({ __typename: 'ShopFailure', errorCode: 'CAPTCHA_FAILED' });
         const device = forged.token!;
         expect(
             (await call<Requested>(device, REQUEST, { code, captcha: challenge })).data.requestOrderAccessCode,
@@ -622,12 +622,12 @@ describe.each(databases)('payment through the gateways on %s', (db) => {
         const replies: string[] = [];
         for (let i = 0; i < 7; i++) {
             const reply = await prove(undefined, { orderCode: guessed, emailAddress: `guess${i}@example.com` });
-            replies.push(reply.data.proveOrderAccess.reason!);
+            replies.push(reply.data.proveOrderAccess.errorCode!);
         }
         expect(replies.slice(0, 6)).toEqual(Array(6).fill('ORDER_NOT_FOUND'));
         expect(replies[6]).toBe('ORDER_ACCESS_THROTTLED');
         const right = await prove(undefined, { orderCode: guessed, emailAddress: `shopper${guests}@example.com` });
-        expect(right.data.proveOrderAccess.reason).toBe('ORDER_ACCESS_THROTTLED');
+        expect(right.data.proveOrderAccess.errorCode).toBe('ORDER_ACCESS_THROTTLED');
     });
 
     it('closes the open trade when the order goes back to the bag: neither its cashier nor its QR code takes money', async () => {
@@ -847,13 +847,13 @@ describe.each(databases)('payment through the gateways on %s', (db) => {
 
         const asked = await call<{ requestOrderCancellation: { id: string; state: string } }>(
             token,
-            `mutation ($code: String!) { requestOrderCancellation(input: { orderCode: $code, reason: "changedMind" }) { id state } }`,
+            `mutation ($code: String!) { requestOrderCancellation(input: { orderCode: $code, reason: "changedMind" }) { ... on AfterSalesRequest { id state } } }`,
             { code: order.code },
         );
         expect(asked.data.requestOrderCancellation.state).toBe('requested');
         const staff = await staffToken();
         const approved = await shop.admin<{ transitionAfterSalesRequest: { state: string } }>(
-            `mutation ($id: ID!) { transitionAfterSalesRequest(id: $id, state: "approved") { state } }`,
+            `mutation ($id: ID!) { transitionAfterSalesRequest(id: $id, state: "approved") { ... on AfterSalesRequest { state } } }`,
             { id: asked.data.requestOrderCancellation.id },
             staff,
         );
@@ -913,12 +913,12 @@ describe.each(databases)('payment through the gateways on %s', (db) => {
         const returned = before.lines[1];
         const asked = await call<{ requestOrderReturn: { id: string } }>(
             token,
-            `mutation ($code: String!, $line: ID!) { requestOrderReturn(input: { orderCode: $code, reason: "damaged", lines: [{ orderLineId: $line, quantity: 1 }] }) { id } }`,
+            `mutation ($code: String!, $line: ID!) { requestOrderReturn(input: { orderCode: $code, reason: "damaged", lines: [{ orderLineId: $line, quantity: 1 }] }) { ... on AfterSalesRequest { id } } }`,
             { code: order.code, line: returned.id },
         );
         const decide = (state: string) =>
             admin(
-                `mutation ($id: ID!, $state: String!) { transitionAfterSalesRequest(id: $id, state: $state) { state } }`,
+                `mutation ($id: ID!, $state: String!) { transitionAfterSalesRequest(id: $id, state: $state) { ... on AfterSalesRequest { state } } }`,
                 {
                     id: asked.data.requestOrderReturn.id,
                     state,

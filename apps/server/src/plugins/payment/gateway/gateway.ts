@@ -1,5 +1,6 @@
-/** Where the shopper pays: a desktop browser, or a phone's browser. */
-export type PayChannel = 'desktop' | 'mobile';
+import type { PayChannel, PaymentInstructions } from '@maison/shared';
+
+export type { PayChannel, PaymentInstructions };
 
 export interface PaymentRequest {
     /** Our id of this attempt (out_trade_no): the order code and the attempt's own suffix. */
@@ -17,9 +18,6 @@ export interface PaymentRequest {
     /** After this the gateway no longer takes the payment (when the stock hold ends). */
     expiresAt: Date;
 }
-
-/** What the shopper is given: a page to go to, or a code to scan with WeChat. */
-export type PaymentInstructions = { kind: 'redirect'; url: string } | { kind: 'qr'; codeUrl: string };
 
 /** A notification whose signature checked out, in our terms. */
 export interface VerifiedNotification {

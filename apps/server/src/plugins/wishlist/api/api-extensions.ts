@@ -18,6 +18,9 @@ export const shopApiExtensions = gql`
         type: WishlistType!
     }
 
+    "The entry, or ShopFailure WISHLIST_FULL."
+    union AddToWishlistResult = WishlistEntry | ShopFailure
+
     extend type Query {
         "The signed-in member's wishlist, newest first."
         wishlist: [WishlistEntry!]!
@@ -25,7 +28,7 @@ export const shopApiExtensions = gql`
 
     extend type Mutation {
         "Adds a watch or strap by sku; the entry already there when it is (one per sku)."
-        addToWishlist(input: WishlistEntryInput!): WishlistEntry!
+        addToWishlist(input: WishlistEntryInput!): AddToWishlistResult!
         "Removes an entry of the member's own; another's id is not found."
         removeFromWishlist(id: ID!): WishlistEntry!
         "Adds a guest's list on sign-in, skipping unknown skus and those already there; the whole list."

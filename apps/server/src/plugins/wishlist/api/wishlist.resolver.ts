@@ -1,6 +1,7 @@
-import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, Mutation, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { Allow, Ctx, ID, Permission, RequestContext, Transaction } from '@vendure/core';
 
+import { resolveResultType, type ShopFailure } from '../../failures';
 import type { WishlistEntry } from '../entities/wishlist-entry.entity';
 import { type WishInput, WishlistService } from '../services/wishlist.service';
 
@@ -17,7 +18,10 @@ export class WishlistResolver {
     @Mutation()
     @Transaction()
     @Allow(Permission.Owner)
-    addToWishlist(@Ctx() ctx: RequestContext, @Args() args: { input: WishInput }): Promise<WishlistEntry> {
+    addToWishlist(
+        @Ctx() ctx: RequestContext,
+        @Args() args: { input: WishInput },
+    ): Promise<WishlistEntry | ShopFailure> {
         return this.wishlists.add(ctx, args.input);
     }
 
@@ -33,5 +37,13 @@ export class WishlistResolver {
     @Allow(Permission.Owner)
     mergeWishlist(@Ctx() ctx: RequestContext, @Args() args: { entries: WishInput[] }): Promise<WishlistEntry[]> {
         return this.wishlists.merge(ctx, args.entries);
+    }
+}
+
+@Resolver('AddToWishlistResult')
+export class AddToWishlistResultResolver {
+    @ResolveField()
+    __resolveType(value: object) {
+        return resolveResultType(value, 'WishlistEntry');
     }
 }

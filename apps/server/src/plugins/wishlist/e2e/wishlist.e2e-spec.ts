@@ -31,9 +31,15 @@ const LIST = /* GraphQL */ `
 const ADD = /* GraphQL */ `
     mutation ($input: WishlistEntryInput!) {
         addToWishlist(input: $input) {
-            id
-            sku
-            type
+            __typename
+            ... on WishlistEntry {
+                id
+                sku
+                type
+            }
+            ... on ShopFailure {
+                errorCode
+            }
         }
     }
 `;
@@ -151,10 +157,31 @@ describe.each(databases)('wishlists on %s', (db) => {
         expect(guest.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
         const tooMany = Array.from({ length: MAX_WISHLIST_ENTRIES + 1 }, (_, i) => ({ sku: `S${i}`, type: 'watch' }));
         const merge = await shop.shop(MERGE, { entries: tooMany }, bob);
-        expect(merge.errors?.[0]?.extensions?.code).toBe('USER_INPUT_ERROR');
+        expect(merge.errors?.[0]?.extensions?.code).toBe('TOO_MANY_ITEMS');
         const lookup = await shop.shop(VARIANTS, { skus: tooMany.map((e) => e.sku) });
-        expect(lookup.errors?.[0]?.extensions?.code).toBe('USER_INPUT_ERROR');
+        expect(lookup.errors?.[0]?.extensions?.code).toBe('TOO_MANY_ITEMS');
         expect(await listOf(bob)).toEqual([]);
+    });
+
+    it('answers an add to a full list with ShopFailure WISHLIST_FULL and keeps the list as it was', async () => {
+        const dora = await member('dora');
+        const me = await shop.shop<{ activeCustomer: { id: string } }>(`query { activeCustomer { id } }`, {}, dora);
+        const customerId = me.data.activeCustomer.id;
+        const repo = shop.app.get(TransactionalConnection).rawConnection.getRepository(WishlistEntry);
+        await repo.save(
+            Array.from(
+                { length: MAX_WISHLIST_ENTRIES },
+                (_, i) => new WishlistEntry({ customerId, sku: `FULL-${i}`, type: 'watch' }),
+            ),
+        );
+        const full = await shop.shop<{ addToWishlist: { __typename: string; errorCode?: string } }>(
+            ADD,
+            { input: { sku: skus[2], type: 'watch' } },
+            dora,
+        );
+        expect(full.errors).toBeUndefined();
+        expect(full.data.addToWishlist).toEqual({ __typename: 'ShopFailure', errorCode: 'WISHLIST_FULL' });
+        expect(await repo.count({ where: { customerId } })).toBe(MAX_WISHLIST_ENTRIES);
     });
 
     it('looks variants up by sku in the order asked, for a guest too', async () => {
@@ -170,7 +197,7 @@ describe.each(databases)('wishlists on %s', (db) => {
         await shop.shop(ADD, { input: { sku: skus[0], type: 'watch' } }, carol);
         const id = (await listOf(carol))[0].id;
         const closed = await shop.shop<{ closeMyAccount: { success: boolean } }>(
-            `mutation { closeMyAccount(confirm: true) { success } }`,
+            `mutation { closeMyAccount(confirm: true) { ... on Success { success } } }`,
             {},
             carol,
         );

@@ -8,11 +8,11 @@ import {
     Logger,
     RequestContext,
     TransactionalConnection,
-    UserInputError,
 } from '@vendure/core';
 
-import { CatalogService } from '../../catalog/services/catalog.service';
-import { MemberRecordsService } from '../../membership/services/member-records.service';
+import { CatalogService } from '../../catalog';
+import { ShopFailure, ShopFailureError } from '../../failures';
+import { MemberRecordsService } from '../../membership';
 import { WishlistEntry } from '../entities/wishlist-entry.entity';
 
 export interface WishInput {
@@ -50,7 +50,7 @@ export class WishlistService implements OnApplicationBootstrap {
     }
 
     /** The entry for the sku, added when new; refused for an unknown sku or a full list. */
-    async add(ctx: RequestContext, input: WishInput): Promise<WishlistEntry> {
+    async add(ctx: RequestContext, input: WishInput): Promise<WishlistEntry | ShopFailure> {
         const member = await this.records.member(ctx);
         const sku = wishlistSku(input.sku);
         const [variant] = sku ? await this.catalog.findVariantsBySkus(ctx, [sku]) : [];
@@ -61,7 +61,9 @@ export class WishlistService implements OnApplicationBootstrap {
         const existing = await repo.findOne({ where: { customerId: member.id, sku } });
         if (existing) return existing;
         if ((await repo.count({ where: { customerId: member.id } })) >= MAX_WISHLIST_ENTRIES) {
-            throw new UserInputError(`A wishlist holds at most ${MAX_WISHLIST_ENTRIES} entries`);
+            return new ShopFailure('WISHLIST_FULL', {
+                detail: `A wishlist holds at most ${MAX_WISHLIST_ENTRIES} entries`,
+            });
         }
         return repo.save(new WishlistEntry({ customerId: member.id, sku, type: input.type }));
     }
@@ -81,7 +83,7 @@ export class WishlistService implements OnApplicationBootstrap {
      */
     async merge(ctx: RequestContext, inputs: WishInput[]): Promise<WishlistEntry[]> {
         if (inputs.length > MAX_WISHLIST_ENTRIES) {
-            throw new UserInputError(`At most ${MAX_WISHLIST_ENTRIES} entries at once`);
+            throw new ShopFailureError('TOO_MANY_ITEMS', `At most ${MAX_WISHLIST_ENTRIES} entries at once`);
         }
         const member = await this.records.member(ctx);
         await this.records.lockMember(ctx, member.id);

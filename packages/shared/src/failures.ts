@@ -1,0 +1,167 @@
+/**
+ * Every failure a visitor can cause, once for every face of the shop
+ * (docs/decisions/001-one-failure-contract.md). The Shop API answers each as the `errorCode` of
+ * an ErrorResult; a mutation of Vendure's own whose result cannot carry one throws it as the
+ * GraphQL error's `extensions.code`. The storefront translates the code, never a sentence; the
+ * REST face answers `status` with the code.
+ *
+ * `source` says where the code comes from:
+ * - `vendure`: a value Vendure's `ErrorCode` enum has of itself, or names after an ErrorResult
+ *   type of a plugin (the reviews');
+ * - `shop`: ours, added to `ErrorCode` by the failures plugin and answered as a `ShopFailure`;
+ * - `client`: found before the Shop API is asked (a field the shared schemas refuse, an id of
+ *   the wrong shape) or no answer at all; never in the schema.
+ */
+export const FAILURES = {
+    // Sign-in, registration, passwords: Vendure's own.
+    INVALID_CREDENTIALS_ERROR: { status: 401, source: 'vendure' },
+    NOT_VERIFIED_ERROR: { status: 403, source: 'vendure' },
+    NATIVE_AUTH_STRATEGY_ERROR: { status: 400, source: 'vendure' },
+    EMAIL_ADDRESS_CONFLICT_ERROR: { status: 409, source: 'vendure' },
+    PASSWORD_VALIDATION_ERROR: { status: 400, source: 'vendure' },
+    MISSING_PASSWORD_ERROR: { status: 400, source: 'vendure' },
+    PASSWORD_RESET_TOKEN_INVALID_ERROR: { status: 400, source: 'vendure' },
+    PASSWORD_RESET_TOKEN_EXPIRED_ERROR: { status: 410, source: 'vendure' },
+    // The bag and checkout: Vendure's own.
+    INSUFFICIENT_STOCK_ERROR: { status: 409, source: 'vendure' },
+    ORDER_LIMIT_ERROR: { status: 422, source: 'vendure' },
+    NEGATIVE_QUANTITY_ERROR: { status: 400, source: 'vendure' },
+    ORDER_MODIFICATION_ERROR: { status: 409, source: 'vendure' },
+    COUPON_CODE_INVALID_ERROR: { status: 422, source: 'vendure' },
+    COUPON_CODE_EXPIRED_ERROR: { status: 422, source: 'vendure' },
+    COUPON_CODE_LIMIT_ERROR: { status: 422, source: 'vendure' },
+    /** Carries one of ours in `interceptorError` (NOT_AVAILABLE). */
+    ORDER_INTERCEPTOR_ERROR: { status: 409, source: 'vendure' },
+    /** Carries one of ours in `transitionError` (NOT_AVAILABLE, PAID_AT_GATEWAY). */
+    ORDER_STATE_TRANSITION_ERROR: { status: 409, source: 'vendure' },
+    /** Carries one of ours in `paymentErrorMessage` (PAID_AT_GATEWAY) or the gateway's refusal. */
+    PAYMENT_DECLINED_ERROR: { status: 402, source: 'vendure' },
+    PAYMENT_FAILED_ERROR: { status: 402, source: 'vendure' },
+    INELIGIBLE_PAYMENT_METHOD_ERROR: { status: 422, source: 'vendure' },
+    // Reviews: Vendure names these after the reviews plugin's ErrorResult types.
+    REVIEW_NOT_ALLOWED_ERROR: { status: 403, source: 'vendure' },
+    REVIEW_ALREADY_SUBMITTED_ERROR: { status: 409, source: 'vendure' },
+    INVALID_REVIEW_INPUT_ERROR: { status: 400, source: 'vendure' },
+
+    // The bag and checkout: ours.
+    /** A strap's buckle the strap is not sold with, or the stock an order needs is gone. */
+    NOT_AVAILABLE: { status: 409, source: 'shop' },
+    /** An earlier attempt was paid at the gateway; its confirmation is on the way. */
+    PAID_AT_GATEWAY: { status: 409, source: 'shop' },
+    // SMS codes, for sign-in and for a guest order's proof.
+    INVALID_MOBILE: { status: 400, source: 'shop' },
+    CAPTCHA_FAILED: { status: 400, source: 'shop' },
+    /** Another code may be asked for after `waitSeconds`. */
+    TOO_SOON: { status: 429, source: 'shop' },
+    DAILY_LIMIT: { status: 429, source: 'shop' },
+    SMS_UNAVAILABLE: { status: 503, source: 'shop' },
+    TERMS_NOT_ACCEPTED: { status: 400, source: 'shop' },
+    SMS_CODE_WRONG: { status: 400, source: 'shop' },
+    SMS_CODE_EXPIRED: { status: 400, source: 'shop' },
+    SMS_CODE_USED: { status: 400, source: 'shop' },
+    SMS_CODE_LOCKED: { status: 429, source: 'shop' },
+    SMS_CODE_NONE: { status: 400, source: 'shop' },
+    // A guest order read on another device.
+    /** No such guest order, or the proof does not match it: the same answer for both. */
+    ORDER_NOT_FOUND: { status: 404, source: 'shop' },
+    ORDER_ACCESS_THROTTLED: { status: 429, source: 'shop' },
+    // The member's records.
+    ADDRESS_BOOK_FULL: { status: 409, source: 'shop' },
+    WISHLIST_FULL: { status: 409, source: 'shop' },
+    /** More skus or entries in one call than the shop reads at once. */
+    TOO_MANY_ITEMS: { status: 400, source: 'shop' },
+    /** Closing an account was not confirmed. */
+    CONFIRMATION_REQUIRED: { status: 400, source: 'shop' },
+    // Cancellations and returns.
+    OPEN_REQUEST_EXISTS: { status: 409, source: 'shop' },
+    ORDER_NOT_CANCELLABLE: { status: 409, source: 'shop' },
+    ORDER_NOT_RETURNABLE: { status: 409, source: 'shop' },
+    INVALID_RETURN_LINES: { status: 400, source: 'shop' },
+    INVALID_REASON: { status: 400, source: 'shop' },
+    INVALID_TRACKING: { status: 400, source: 'shop' },
+    REQUEST_CLOSED: { status: 409, source: 'shop' },
+    REFUND_FAILED: { status: 502, source: 'shop' },
+
+    // Anywhere.
+    /** Not there, or not the visitor's: the same answer for both. */
+    ENTITY_NOT_FOUND: { status: 404, source: 'client' },
+    /** The fields say what is wrong (the shared schemas' messages). */
+    INVALID: { status: 400, source: 'client' },
+    /** No answer the visitor can act on: a fault of ours, logged with its cause. */
+    UNKNOWN: { status: 500, source: 'client' },
+} as const satisfies Record<string, { status: number; source: 'vendure' | 'shop' | 'client' }>;
+
+export type FailureCode = keyof typeof FAILURES;
+
+/** Our own codes, which the failures plugin adds to the Shop and Admin APIs' `ErrorCode`. */
+export type ShopFailureCode = {
+    [K in FailureCode]: (typeof FAILURES)[K]['source'] extends 'shop' ? K : never;
+}[FailureCode];
+
+export const SHOP_FAILURE_CODES = (Object.keys(FAILURES) as FailureCode[]).filter(
+    (code): code is ShopFailureCode => FAILURES[code].source === 'shop',
+);
+
+export function isFailureCode(value: unknown): value is FailureCode {
+    return typeof value === 'string' && Object.prototype.hasOwnProperty.call(FAILURES, value);
+}
+
+/** The HTTP status a code answers with on the REST face (and a storefront page). */
+export function failureStatus(code: FailureCode): number {
+    return FAILURES[code].status;
+}
+
+/**
+ * The code of ours that one of Vendure's free-text fields carries (`interceptorError`,
+ * `transitionError`, `paymentErrorMessage`, `authenticationError`): the shop writes a code there,
+ * never a sentence, and this reads it whole.
+ */
+export function failureCodeIn(text: string | null | undefined): FailureCode | undefined {
+    return isFailureCode(text) ? text : undefined;
+}
+
+/** Why no SMS code was sent (RequestSmsCodeResult's ShopFailure). */
+export const SMS_SEND_FAILURES = [
+    'INVALID_MOBILE',
+    'CAPTCHA_FAILED',
+    'TOO_SOON',
+    'DAILY_LIMIT',
+    'SMS_UNAVAILABLE',
+] as const satisfies readonly ShopFailureCode[];
+export type SmsSendFailure = (typeof SMS_SEND_FAILURES)[number];
+
+/** Why a sign-in by SMS code was refused (the SMS strategy's `authenticationError`). */
+export const SMS_SIGN_IN_FAILURES = [
+    'INVALID_MOBILE',
+    'TERMS_NOT_ACCEPTED',
+    'SMS_CODE_WRONG',
+    'SMS_CODE_EXPIRED',
+    'SMS_CODE_USED',
+    'SMS_CODE_LOCKED',
+    'SMS_CODE_NONE',
+] as const satisfies readonly ShopFailureCode[];
+export type SmsSignInFailure = (typeof SMS_SIGN_IN_FAILURES)[number];
+
+/** Why the proof that a guest order is the visitor's was refused. */
+export const ORDER_ACCESS_FAILURES = [
+    'ORDER_NOT_FOUND',
+    'ORDER_ACCESS_THROTTLED',
+] as const satisfies readonly ShopFailureCode[];
+export type OrderAccessFailure = (typeof ORDER_ACCESS_FAILURES)[number];
+
+/** Why a cancellation, a return or a step of one was refused, to the member or to staff. */
+export const AFTER_SALES_FAILURES = [
+    'OPEN_REQUEST_EXISTS',
+    'ORDER_NOT_CANCELLABLE',
+    'ORDER_NOT_RETURNABLE',
+    'INVALID_RETURN_LINES',
+    'INVALID_REASON',
+    'INVALID_TRACKING',
+    'REQUEST_CLOSED',
+    'REFUND_FAILED',
+] as const satisfies readonly ShopFailureCode[];
+export type AfterSalesFailure = (typeof AFTER_SALES_FAILURES)[number];
+
+export function isOneOf<T extends string>(list: readonly T[], value: unknown): value is T {
+    return typeof value === 'string' && (list as readonly string[]).includes(value);
+}
