@@ -7,6 +7,7 @@ import {
     ID,
     Logger,
     PasswordResetVerifiedEvent,
+    RequestContext,
     TransactionalConnection,
 } from '@vendure/core';
 import { HistoryEntryType } from '@vendure/common/lib/generated-types';
@@ -19,7 +20,8 @@ const RACING_READ_MS = 2_000;
 /**
  * Sessions ended when a password changes: whoever signed in with the old password (a shared
  * computer, a thief) is signed out everywhere but where the change was made. A reset link ends
- * every session but the one it opens.
+ * every session there was; the one it opens is made after. Both run inside the change's own
+ * transaction (blocking handlers), so the change is answered only once the sessions are gone.
  */
 @Injectable()
 export class MemberSessionsService implements OnApplicationBootstrap {
@@ -30,45 +32,39 @@ export class MemberSessionsService implements OnApplicationBootstrap {
     ) {}
 
     onApplicationBootstrap() {
-        const failed = (err: unknown) => Logger.error(`sessions not ended: ${String(err)}`, loggerCtx);
-        this.eventBus.ofType(PasswordResetVerifiedEvent).subscribe((event) => {
-            this.endSessions(event.user.id, { keepNewestSince: event.createdAt }).catch(failed);
+        this.eventBus.registerBlockingEventHandler({
+            event: PasswordResetVerifiedEvent,
+            id: 'member-sessions-end-on-password-reset',
+            handler: (event) => this.endSessions(event.ctx, event.user.id).then(() => undefined),
         });
         // Vendure notes a changed password in the customer's history (its only trace of it).
-        this.eventBus.ofType(HistoryEntryEvent).subscribe((event) => {
-            const changed =
-                event.historyType === 'customer' &&
-                event.type === 'created' &&
-                (event.input as { type?: string } | undefined)?.type === HistoryEntryType.CUSTOMER_PASSWORD_UPDATED;
-            const userId = event.ctx.activeUserId;
-            if (changed && userId && event.ctx.apiType === 'shop') {
-                this.endSessions(userId, { keepToken: event.ctx.session?.token }).catch(failed);
-            }
+        this.eventBus.registerBlockingEventHandler({
+            event: HistoryEntryEvent,
+            id: 'member-sessions-end-on-password-change',
+            handler: async (event) => {
+                const changed =
+                    event.historyType === 'customer' &&
+                    event.type === 'created' &&
+                    (event.input as { type?: string } | undefined)?.type === HistoryEntryType.CUSTOMER_PASSWORD_UPDATED;
+                const userId = event.ctx.activeUserId;
+                if (changed && userId && event.ctx.apiType === 'shop') {
+                    await this.endSessions(event.ctx, userId, event.ctx.session?.token);
+                }
+            },
         });
     }
 
-    /**
-     * Ends the user's sessions but `keepToken`'s, or but the newest when it began around
-     * `keepNewestSince` (the one a reset link opens, just after the reset; SQLite keeps times
-     * to the second, so "after" cannot be told more finely). Runs after the change's
-     * transaction has ended, so on a connection of its own.
-     */
-    async endSessions(userId: ID, which: { keepToken?: string; keepNewestSince?: Date }): Promise<number> {
-        const repo = this.connection.rawConnection.getRepository(AuthenticatedSession);
-        const all = await repo.find({ where: { user: { id: userId } }, order: { id: 'DESC' } });
-        const newest = all[0];
-        const keep =
-            which.keepToken ??
-            (newest && which.keepNewestSince && newest.createdAt.getTime() >= which.keepNewestSince.getTime() - 1000
-                ? newest.token
-                : undefined);
-        const ended = all.filter((session) => session.token !== keep);
+    /** Ends the user's sessions but `keepToken`'s, in the transaction of `ctx`; how many it ended. */
+    async endSessions(ctx: RequestContext, userId: ID, keepToken?: string): Promise<number> {
+        const repo = this.connection.getRepository(ctx, AuthenticatedSession);
+        const all = await repo.find({ where: { user: { id: userId } } });
+        const ended = all.filter((session) => session.token !== keepToken);
         if (!ended.length) return 0;
         await repo.remove(ended);
         const cache = this.config.authOptions.sessionCacheStrategy;
         const forget = () => Promise.all(ended.map((session) => cache.delete(session.token)));
         await forget();
-        // A request that read one of these sessions from the database just before it was removed
+        // A request that read one of these sessions from the database before the change committed
         // can put it back in the cache after the delete above, where it would live for the
         // cache's whole time to live: once any such read is long over, the entries go again.
         setTimeout(() => {
