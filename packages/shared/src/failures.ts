@@ -56,11 +56,11 @@ export const FAILURES = {
     DAILY_LIMIT: { status: 429, source: 'shop' },
     SMS_UNAVAILABLE: { status: 503, source: 'shop' },
     TERMS_NOT_ACCEPTED: { status: 400, source: 'shop' },
-    SMS_CODE_WRONG: { status: 400, source: 'shop' },
-    SMS_CODE_EXPIRED: { status: 400, source: 'shop' },
-    SMS_CODE_USED: { status: 400, source: 'shop' },
+    SMS_CODE_WRONG: { status: 401, source: 'shop' },
+    SMS_CODE_EXPIRED: { status: 401, source: 'shop' },
+    SMS_CODE_USED: { status: 401, source: 'shop' },
     SMS_CODE_LOCKED: { status: 429, source: 'shop' },
-    SMS_CODE_NONE: { status: 400, source: 'shop' },
+    SMS_CODE_NONE: { status: 401, source: 'shop' },
     // A guest order read on another device.
     /** No such guest order, or the proof does not match it: the same answer for both. */
     ORDER_NOT_FOUND: { status: 404, source: 'shop' },

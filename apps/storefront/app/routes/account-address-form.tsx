@@ -1,8 +1,8 @@
-import { MAX_MEMBER_ADDRESSES } from '@maison/shared';
+import { failureStatus, MAX_MEMBER_ADDRESSES } from '@maison/shared';
 import { useTranslation } from 'react-i18next';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 
-import { createAddress, loadAddress, loadAddresses, updateAddress } from '~/features/account/addresses.server';
+import { createAddress, loadAddress, updateAddress } from '~/features/account/addresses.server';
 import { AddressFields } from '~/features/address/components/AddressFields';
 import { readAddress, regionLists } from '~/features/address/address-form.server';
 import { localeContext, shopContext } from '~/lib/context';
@@ -41,10 +41,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         defaultBillingAddress: form.defaultBillingAddress === 'on',
     };
     if (params.id === undefined) {
-        if ((await loadAddresses(client)).length >= MAX_MEMBER_ADDRESSES) {
-            return data({ errors: {}, full: true }, { status: 409 });
+        // The book's limit is the server's rule: it answers ADDRESS_BOOK_FULL, even to two adds at once.
+        if (!(await createAddress(client, { ...address.input, ...defaults }))) {
+            return data({ errors: {}, full: true }, { status: failureStatus('ADDRESS_BOOK_FULL') });
         }
-        await createAddress(client, { ...address.input, ...defaults });
     } else {
         // Ticking a default sets it; unticking leaves it, since one address is always the default.
         await updateAddress(client, params.id, {

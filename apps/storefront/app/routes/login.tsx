@@ -1,3 +1,4 @@
+import { FAILURES, failureStatus, isFailureCode } from '@maison/shared';
 import { useState } from 'react';
 import { data, redirect } from 'react-router';
 
@@ -48,27 +49,12 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) =>
 
 /** What each refusal answers with: the visitor's mistake (400), bad credentials (401), a limit (429). */
 function statusOf(answer: SignInAnswer): number {
-    switch (answer.code) {
-        case 'LOGIN_FAILED':
-        case 'SMS_CODE_WRONG':
-        case 'SMS_CODE_EXPIRED':
-        case 'SMS_CODE_USED':
-        case 'SMS_CODE_NONE':
-            return 401;
-        case 'EMAIL_ADDRESS_CONFLICT_ERROR':
-            return 409;
-        // Accepted: the link to set the password is on its way.
-        case 'GUEST_ORDERS':
-            return 202;
-        case 'SMS_CODE_LOCKED':
-        case 'TOO_SOON':
-        case 'DAILY_LIMIT':
-            return 429;
-        case 'SMS_UNAVAILABLE':
-            return 503;
-        default:
-            return answer.ok ? 200 : 400;
-    }
+    if (answer.ok || !answer.code) return answer.ok ? 200 : 400;
+    // Accepted: the link to set the password is on its way.
+    if (answer.code === 'GUEST_ORDERS') return 202;
+    if (answer.code === 'LOGIN_FAILED') return 401;
+    // Codes the API answered with carry the status the one list gives them; the form's own are 400.
+    return isFailureCode(answer.code) && FAILURES[answer.code].source !== 'client' ? failureStatus(answer.code) : 400;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

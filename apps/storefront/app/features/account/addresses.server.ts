@@ -2,7 +2,7 @@ import { entityIdSchema } from '@maison/shared';
 
 import type { AddressInput } from '~/features/address/address-form.server';
 import { graphql, type ResultOf } from '~/lib/graphql';
-import type { ShopClient } from '~/lib/shop-client.server';
+import { ShopApiError, type ShopClient } from '~/lib/shop-client.server';
 
 const MemberAddressFields = graphql(`
     fragment MemberAddress on Address {
@@ -82,8 +82,15 @@ export interface Defaults {
     defaultBillingAddress: boolean;
 }
 
-export async function createAddress(client: ShopClient, input: AddressInput & Defaults): Promise<void> {
-    await client.request(CreateAddressMutation, { input });
+/** Adds an address to the member's book: false when the book is full (the Shop API's ADDRESS_BOOK_FULL). */
+export async function createAddress(client: ShopClient, input: AddressInput & Defaults): Promise<boolean> {
+    try {
+        await client.request(CreateAddressMutation, { input });
+        return true;
+    } catch (err) {
+        if (err instanceof ShopApiError && err.codes.includes('ADDRESS_BOOK_FULL')) return false;
+        throw err;
+    }
 }
 
 /** Changes one of the member's addresses; the Shop API answers another's id as not found (404). */
