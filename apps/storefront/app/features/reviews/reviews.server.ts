@@ -1,4 +1,4 @@
-import { REVIEW_PAGE_SIZE, reviewInputSchema } from '@maison/shared';
+import { failureStatus, REVIEW_PAGE_SIZE, reviewInputSchema } from '@maison/shared';
 import { data } from 'react-router';
 
 import { graphql, type ResultOf } from '~/lib/graphql';
@@ -103,6 +103,9 @@ export type ReviewFormResult =
     | { ok: true; review: Review }
     | { ok: false; code: 'NOT_ALLOWED' | 'ALREADY' | 'INVALID' | 'UNKNOWN'; fields?: Record<string, string> };
 
+/** A field's message as the shared schema's i18n key; anything else is shown as the generic one. */
+const keyOf = (message: string) => (message.startsWith('validation.') ? message : 'validation.required');
+
 /** The product page's action: a member's review of the product, checked by the shared schema first. */
 export async function submitReviewAction(request: Request, client: ShopClient, productId: string) {
     const form = await readForm(request);
@@ -118,14 +121,21 @@ export async function submitReviewAction(request: Request, client: ShopClient, p
         case 'ProductReview':
             return data<ReviewFormResult>({ ok: true, review: result });
         case 'InvalidReviewInputError':
+            // Its message is the shared schema's key for the field; any other text is not shown.
             return data<ReviewFormResult>(
-                { ok: false, code: 'INVALID', fields: { [result.field]: result.message } },
-                { status: 400 },
+                { ok: false, code: 'INVALID', fields: { [result.field]: keyOf(result.message) } },
+                { status: failureStatus('INVALID_REVIEW_INPUT_ERROR') },
             );
         case 'ReviewAlreadySubmittedError':
-            return data<ReviewFormResult>({ ok: false, code: 'ALREADY' }, { status: 409 });
+            return data<ReviewFormResult>(
+                { ok: false, code: 'ALREADY' },
+                { status: failureStatus('REVIEW_ALREADY_SUBMITTED_ERROR') },
+            );
         case 'ReviewNotAllowedError':
-            return data<ReviewFormResult>({ ok: false, code: 'NOT_ALLOWED' }, { status: 403 });
+            return data<ReviewFormResult>(
+                { ok: false, code: 'NOT_ALLOWED' },
+                { status: failureStatus('REVIEW_NOT_ALLOWED_ERROR') },
+            );
         default:
             return data<ReviewFormResult>({ ok: false, code: 'UNKNOWN' }, { status: 500 });
     }
