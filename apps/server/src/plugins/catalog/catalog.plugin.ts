@@ -11,16 +11,16 @@ import {
 import { SearchFacetValuesResolver } from './api/search-facet-values.resolver';
 import { productCustomFields } from './config/custom-fields';
 import { productKindCollectionFilter } from './config/product-kind-filter';
-import { orderLineCustomFields, StrapBundleInterceptor, StrapBundlePriceStrategy } from './config/strap-bundle';
 import { CatalogueSearchText } from './entities/catalogue-search-text.entity';
 import { SearchTextRegistration } from './search/search-text.subscriber';
 import { CatalogService } from './services/catalog.service';
 
 /**
  * The shop's catalogue beyond Vendure's core: product kinds (watch, strap, buckle) and the
- * collection filter that selects by kind, straps sold as bundles with a buckle (config/strap-bundle.ts), the collection and model codes of watches, look-up
+ * collection filter that selects by kind, the collection and model codes of watches, look-up
  * by sku for the detail pages, the search strategy (search/) with its input fields, and the
  * descriptions staff write, made safe to show in the Shop API (api/description.resolver.ts).
+ * Straps sold as bundles with a buckle are the strap-bundle plugin's.
  */
 @VendurePlugin({
     imports: [PluginCommonModule],
@@ -44,9 +44,6 @@ import { CatalogService } from './services/catalog.service';
     configuration: (config) => {
         config.customFields.Product.push(...productCustomFields);
         config.catalogOptions.collectionFilters.push(productKindCollectionFilter);
-        config.customFields.OrderLine.push(...orderLineCustomFields);
-        config.orderOptions.orderItemPriceCalculationStrategy = new StrapBundlePriceStrategy();
-        config.orderOptions.orderInterceptors.push(new StrapBundleInterceptor());
         return config;
     },
     compatibility: '^3.0.0',

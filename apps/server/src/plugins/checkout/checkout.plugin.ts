@@ -9,6 +9,7 @@ import {
 
 import { STOCK_HOLD_MINUTES } from '@maison/shared';
 
+import { StrapBundlePlugin } from '../strap-bundle';
 import { checkoutShopApiExtensions } from './api/api-extensions';
 import { OrderStockResolver } from './api/order-stock.resolver';
 import { CHECKOUT_PLUGIN_OPTIONS } from './constants';
@@ -24,7 +25,8 @@ import type { CheckoutPluginOptions } from './types';
  * so the last unit is sold once.
  */
 @VendurePlugin({
-    imports: [PluginCommonModule],
+    // The units a line needs, a strap's buckle among them.
+    imports: [PluginCommonModule, StrapBundlePlugin],
     providers: [
         StockHoldService,
         { provide: CHECKOUT_PLUGIN_OPTIONS, useFactory: (): Required<CheckoutPluginOptions> => CheckoutPlugin.options },

@@ -193,8 +193,10 @@ export async function loadCards(
     return listing.cards;
 }
 
+// A strap's page also asks what the strap is sold with, priced by the server (the strap-bundle
+// plugin); no other page does.
 const ProductBySkuQuery = graphql(`
-    query ProductBySku($sku: String!) {
+    query ProductBySku($sku: String!, $strap: Boolean!) {
         productBySku(sku: $sku) {
             id
             name
@@ -207,21 +209,6 @@ const ProductBySkuQuery = graphql(`
                 modelCode
                 reviewRating
                 reviewCount
-                buckles {
-                    id
-                    name
-                    enabled
-                    featuredAsset {
-                        preview
-                    }
-                    variants {
-                        id
-                        sku
-                        name
-                        priceWithTax
-                        stockLevel
-                    }
-                }
             }
             featuredAsset {
                 id
@@ -264,6 +251,19 @@ const ProductBySkuQuery = graphql(`
                         name
                     }
                 }
+                strapBundle @include(if: $strap) {
+                    strapPriceWithTax
+                    buckles {
+                        variantId
+                        name
+                        priceWithTax
+                        bundlePriceWithTax
+                        soldOut
+                        image {
+                            preview
+                        }
+                    }
+                }
             }
         }
     }
@@ -271,9 +271,16 @@ const ProductBySkuQuery = graphql(`
 
 export type ProductDetail = NonNullable<ResultOf<typeof ProductBySkuQuery>['productBySku']>;
 
-/** The product whose variant carries `sku`, or undefined. */
-export async function loadProductBySku(client: ShopClient, sku: string): Promise<ProductDetail | undefined> {
-    const { productBySku } = await client.catalogue(ProductBySkuQuery, { sku });
+/**
+ * The product whose variant carries `sku`, or undefined; with `strap`, each variant with what
+ * it is sold with as a strap.
+ */
+export async function loadProductBySku(
+    client: ShopClient,
+    sku: string,
+    { strap = false }: { strap?: boolean } = {},
+): Promise<ProductDetail | undefined> {
+    const { productBySku } = await client.catalogue(ProductBySkuQuery, { sku, strap });
     return productBySku ?? undefined;
 }
 
@@ -423,7 +430,7 @@ export async function requireProductBySku(
     sku: string,
     kind: 'watch' | 'strap',
 ): Promise<ProductDetail> {
-    const product = await loadProductBySku(client, sku);
+    const product = await loadProductBySku(client, sku, { strap: kind === 'strap' });
     // A sku whose variant is disabled is missing from the product's variants: no page for it.
     if (!product || product.customFields?.kind !== kind || !product.variants.some((v) => v.sku === sku)) {
         throw notFound();

@@ -1,3 +1,16 @@
+/** What the server offers a strap with (the Shop API's `StrapBundleOffer`), priced by it. */
+export interface BundleOffer {
+    strapPriceWithTax: number;
+    buckles: Array<{
+        variantId: string;
+        name: string;
+        priceWithTax: number;
+        bundlePriceWithTax: number;
+        soldOut: boolean;
+        image?: { preview: string } | null;
+    }>;
+}
+
 /** A product page's variants as the page reads them (a subset of the Shop API's). */
 export interface BundleVariant {
     id: string;
@@ -5,19 +18,16 @@ export interface BundleVariant {
     priceWithTax: number;
     stockLevel: string;
     options: Array<{ name: string; group: { code: string } }>;
-}
-
-export interface BundleBuckleProduct {
-    name: string;
-    enabled: boolean;
-    featuredAsset?: { preview: string } | null;
-    variants: Array<{ id: string; sku: string; name: string; priceWithTax: number; stockLevel: string }>;
+    strapBundle?: BundleOffer | null;
 }
 
 export interface BuckleChoice {
     variantId: string;
     name: string;
+    /** The buckle's own price. */
     priceWithTax: number;
+    /** The strap with this buckle, as the bag will charge it (the server's price). */
+    bundlePriceWithTax: number;
     image?: string;
     soldOut: boolean;
 }
@@ -31,6 +41,8 @@ export interface VariantChoice {
 
 export interface StrapBundle {
     strap: BundleVariant;
+    /** The strap without a buckle, as the bag will charge it. */
+    priceWithTax: number;
     /** The strap's other sizes, each its own page. */
     sizes: VariantChoice[];
     buckles: BuckleChoice[];
@@ -43,35 +55,22 @@ export interface StrapBundle {
 
 const OUT = 'OUT_OF_STOCK';
 
-/** What the strap page offers for the variant `sku`: its sizes, buckles and whether it sells. */
-export function strapBundle(
-    variants: BundleVariant[],
-    sku: string,
-    buckleProducts: BundleBuckleProduct[] | null | undefined,
-): StrapBundle {
+/** What the strap page offers for the variant `sku`: its sizes, the server's buckles and prices, and whether it sells. */
+export function strapBundle(variants: BundleVariant[], sku: string): StrapBundle {
     const strap = variants.find((v) => v.sku === sku) ?? variants[0];
+    const offer = strap.strapBundle;
     const sizes = variants.map((v) => ({
         sku: v.sku,
         label: v.options.map((o) => o.name).join(' / ') || v.sku,
         current: v.id === strap.id,
         soldOut: v.stockLevel === OUT,
     }));
-    const buckles = (buckleProducts ?? [])
-        .filter((p) => p.enabled)
-        .flatMap((p) =>
-            p.variants.map((v) => ({
-                variantId: v.id,
-                name: p.variants.length > 1 ? `${p.name} ${v.name}` : p.name,
-                priceWithTax: v.priceWithTax,
-                image: p.featuredAsset?.preview,
-                soldOut: v.stockLevel === OUT,
-            })),
-        );
-    return { strap, sizes, buckles, available: strap.stockLevel !== OUT };
-}
-
-/** The bundle's price: the strap's, plus the buckle's when one is chosen. */
-export function bundlePrice(bundle: StrapBundle, buckleVariantId: string | undefined): number {
-    const buckle = bundle.buckles.find((b) => b.variantId === buckleVariantId && !b.soldOut);
-    return bundle.strap.priceWithTax + (buckle?.priceWithTax ?? 0);
+    const buckles = (offer?.buckles ?? []).map(({ image, ...b }) => ({ ...b, image: image?.preview }));
+    return {
+        strap,
+        priceWithTax: offer?.strapPriceWithTax ?? strap.priceWithTax,
+        sizes,
+        buckles,
+        available: strap.stockLevel !== OUT,
+    };
 }

@@ -1,4 +1,4 @@
-import { CustomFieldConfig, Product } from '@vendure/core';
+import { CustomFieldConfig } from '@vendure/core';
 
 import { PRODUCT_KINDS } from '@maison/shared';
 
@@ -6,7 +6,8 @@ import { localisedLabel } from '../../../common/localised-label';
 
 /**
  * Product fields the shop needs beyond Vendure's: what the product is (watch, strap, buckle),
- * and for watches the collection and model codes that build the detail URL (spec §2, §3).
+ * and for watches the collection and model codes that build the detail URL (spec §2, §3). The
+ * buckles a strap is sold with are the strap-bundle plugin's field.
  */
 export const productCustomFields: CustomFieldConfig[] = [
     {
@@ -30,20 +31,6 @@ export const productCustomFields: CustomFieldConfig[] = [
         type: 'string',
         nullable: true,
         label: localisedLabel('型号代码', 'Model code', 'Modellcode'),
-        public: true,
-    },
-    {
-        name: 'buckles',
-        type: 'relation',
-        entity: Product,
-        list: true,
-        eager: false,
-        label: localisedLabel('可选表扣', 'Matching buckles', 'Passende Schließen'),
-        description: localisedLabel(
-            '可与此表带一起购买的表扣',
-            'Buckles sold with this strap',
-            'Schließen zu diesem Armband',
-        ),
         public: true,
     },
 ];

@@ -1,16 +1,4 @@
-import type { ID } from '@vendure/core';
-
-/** What an order line asks of the stock: its variant, and the buckle it is sold with. */
-export interface DemandLine {
-    variantId: ID;
-    quantity: number;
-    buckleId?: ID;
-}
-
-export interface VariantDemand {
-    variantId: string;
-    quantity: number;
-}
+import type { VariantUnits } from '../../strap-bundle';
 
 /** Ids as the database orders them: integers by value, anything else by text. */
 export function compareIds(a: string, b: string): number {
@@ -21,20 +9,16 @@ export function compareIds(a: string, b: string): number {
 }
 
 /**
- * The units of each variant an order needs, a strap's buckle counted once per strap, in
- * ascending variant id: the order in which every checkout locks stock rows, so that two
- * checkouts that share variants never wait on each other crosswise (no deadlock).
+ * The units of each variant an order needs, summed over the units its lines need (a strap
+ * line's buckle among them, as the strap-bundle plugin counts it), in ascending variant id: the
+ * order in which every checkout locks stock rows, so that two checkouts that share variants
+ * never wait on each other crosswise (no deadlock).
  */
-export function stockDemand(lines: readonly DemandLine[]): VariantDemand[] {
+export function stockDemand(lines: ReadonlyArray<{ units: readonly VariantUnits[] }>): VariantUnits[] {
     const byVariant = new Map<string, number>();
-    const add = (id: ID, quantity: number) => {
-        if (quantity <= 0) return;
-        const key = String(id);
-        byVariant.set(key, (byVariant.get(key) ?? 0) + quantity);
-    };
-    for (const line of lines) {
-        add(line.variantId, line.quantity);
-        if (line.buckleId != null) add(line.buckleId, line.quantity);
+    for (const { variantId, quantity } of lines.flatMap((line) => line.units)) {
+        if (quantity <= 0) continue;
+        byVariant.set(variantId, (byVariant.get(variantId) ?? 0) + quantity);
     }
     return [...byVariant]
         .map(([variantId, quantity]) => ({ variantId, quantity }))

@@ -1,23 +1,16 @@
-import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
-import { GlobalFlag, HistoryEntryType } from '@vendure/common/lib/generated-types';
+import { Inject, Injectable } from '@nestjs/common';
+import { HistoryEntryType } from '@vendure/common/lib/generated-types';
 import {
     Allocation,
-    EventBus,
-    GlobalSettingsService,
     ID,
     Logger,
     Order,
-    OrderLine,
     OrderService,
     Payment,
     ProductVariant,
     ProductVariantService,
     Release,
     RequestContext,
-    StockLevel,
-    StockLevelService,
-    StockMovement,
-    StockMovementEvent,
     StockMovementService,
     TransactionalConnection,
 } from '@vendure/core';
@@ -26,14 +19,11 @@ import {
 import { OrderHistoryEntry } from '@vendure/core/dist/entity/history-entry/order-history-entry.entity';
 import { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 
+import { isPostgres, lockStockLevels } from '../../../common/stock-level-lock';
+import { BuckleStockService, type LineDemand } from '../../strap-bundle';
 import { CHECKOUT_PLUGIN_OPTIONS, HOLDING_STATE as HOLDING, loggerCtx } from '../constants';
 import type { CheckoutPluginOptions } from '../types';
-import { buckleStockChange } from './buckle-stock';
-import { stockDemand, type DemandLine } from './stock-demand';
-
-interface HeldLine extends DemandLine {
-    lineId: ID;
-}
+import { stockDemand } from './stock-demand';
 
 /**
  * Payments that may still settle: their order keeps its stock until the gateway answers
@@ -69,12 +59,6 @@ function exists(outer: SelectQueryBuilder<Order>, sub: SelectQueryBuilder<Object
     return `EXISTS ${sql}`;
 }
 
-/** The order line of an allocation, release, sale or cancellation; adjustments have none. */
-function lineIdOf(movement: StockMovement): ID | undefined {
-    const line = (movement as StockMovement & { orderLine?: OrderLine | null }).orderLine;
-    return line?.id ?? undefined;
-}
-
 /**
  * Holds an order's stock while its shopper pays: checked under a row lock as the order moves to
  * ArrangingPayment, so that of two shoppers racing for the last unit one goes on to pay and the
@@ -82,30 +66,20 @@ function lineIdOf(movement: StockMovement): ID | undefined {
  * AddingItems or is cancelled before it was placed.
  *
  * The units are held as Vendure allocations of the order's lines, which Vendure turns into sales
- * at fulfilment or releases on cancellation. A buckle rides on its strap's line: every stock
- * movement of that line is made for the buckle too, in the same transaction.
+ * at fulfilment or releases on cancellation. What units a line needs (a strap's buckle rides
+ * on its line) is the strap-bundle plugin's to say; it also moves the buckle's stock with its
+ * strap's line.
  */
 @Injectable()
-export class StockHoldService implements OnApplicationBootstrap {
+export class StockHoldService {
     constructor(
         @Inject(CHECKOUT_PLUGIN_OPTIONS) private options: Required<CheckoutPluginOptions>,
         private connection: TransactionalConnection,
-        private eventBus: EventBus,
-        private globalSettingsService: GlobalSettingsService,
+        private buckleStock: BuckleStockService,
         private orderService: OrderService,
         private productVariantService: ProductVariantService,
-        private stockLevelService: StockLevelService,
         private stockMovementService: StockMovementService,
     ) {}
-
-    onApplicationBootstrap() {
-        // Blocking: run inside the transaction that moved the strap, before it commits.
-        this.eventBus.registerBlockingEventHandler({
-            event: StockMovementEvent,
-            id: 'checkout-buckle-stock',
-            handler: (event) => this.moveBuckles(event),
-        });
-    }
 
     /**
      * Locks the stock rows of every variant the order needs (buckles included), in ascending
@@ -116,7 +90,8 @@ export class StockHoldService implements OnApplicationBootstrap {
     async lockAndCheck(ctx: RequestContext, order: Order): Promise<boolean> {
         const demand = stockDemand(await this.linesOf(ctx, order));
         if (!demand.length) return true;
-        await this.lockStockLevels(
+        await lockStockLevels(
+            this.connection,
             ctx,
             demand.map((d) => d.variantId),
         );
@@ -142,17 +117,14 @@ export class StockHoldService implements OnApplicationBootstrap {
         if (order.state === HOLDING || !order.active) return [];
         const lines = await this.linesOf(ctx, order);
         if (!lines.length) return [];
-        const ids = [
-            ...new Set(lines.flatMap((l) => (l.buckleId == null ? [l.variantId] : [l.variantId, l.buckleId]))),
-        ];
+        const ids = [...new Set(lines.flatMap((l) => l.units.map((u) => u.variantId)))];
         const variants = await this.connection.getRepository(ctx, ProductVariant).findByIds(ids);
         const saleable = new Map<string, number>();
         for (const variant of variants) {
             saleable.set(String(variant.id), await this.productVariantService.getSaleableStockLevel(ctx, variant));
         }
-        const short = (id: ID, quantity: number) => (saleable.get(String(id)) ?? 0) < quantity;
         return lines
-            .filter((l) => short(l.variantId, l.quantity) || (l.buckleId != null && short(l.buckleId, l.quantity)))
+            .filter((l) => l.units.some((u) => (saleable.get(u.variantId) ?? 0) < u.quantity))
             .map((l) => l.lineId);
     }
 
@@ -174,7 +146,8 @@ export class StockHoldService implements OnApplicationBootstrap {
     async release(ctx: RequestContext, order: Order): Promise<void> {
         const lines = await this.linesOf(ctx, order);
         if (!lines.length) return;
-        await this.lockStockLevels(
+        await lockStockLevels(
+            this.connection,
             ctx,
             stockDemand(lines).map((d) => d.variantId),
         );
@@ -261,7 +234,7 @@ export class StockHoldService implements OnApplicationBootstrap {
             .andWhere('order.state = :holding', { holding: HOLDING })
             .andWhere((sub) => `(NOT ${this.pendingPayments(sub)} OR ${this.heldBefore(sub, 'paymentCutoff')})`)
             .setParameters({ pending: PENDING_PAYMENT_STATES, paymentCutoff });
-        if (this.isPostgres()) qb.setLock('pessimistic_write');
+        if (isPostgres(this.connection)) qb.setLock('pessimistic_write');
         if (!(await qb.getOne())) return false;
         const result = await this.orderService.transitionToState(ctx, orderId, 'AddingItems');
         if (result instanceof Order) return true;
@@ -298,103 +271,7 @@ export class StockHoldService implements OnApplicationBootstrap {
         );
     }
 
-    private isPostgres(): boolean {
-        return this.connection.rawConnection.options.type === 'postgres';
-    }
-
-    private async linesOf(ctx: RequestContext, order: Order): Promise<HeldLine[]> {
-        const rows = await this.connection
-            .getRepository(ctx, OrderLine)
-            .createQueryBuilder('line')
-            .leftJoin('line.customFields.buckle', 'buckle')
-            .select('line.id', 'lineId')
-            .addSelect('line.productVariantId', 'variantId')
-            .addSelect('line.quantity', 'quantity')
-            .addSelect('buckle.id', 'buckleId')
-            .where('line.orderId = :orderId', { orderId: order.id })
-            .getRawMany<{ lineId: ID; variantId: ID; quantity: number | string; buckleId: ID | null }>();
-        return rows.map((r) => ({
-            lineId: r.lineId,
-            variantId: r.variantId,
-            quantity: Number(r.quantity),
-            buckleId: r.buckleId ?? undefined,
-        }));
-    }
-
-    /**
-     * `SELECT … FOR UPDATE` on PostgreSQL. SQLite has no row locks. The embedded profile's
-     * requests share one connection, and its driver answers each query at once, so a transition
-     * runs from check to allocation without another request's queries in between and reads the
-     * stock the previous one left (20 racing checkouts: one order). That holds only while nothing
-     * in a transition waits on anything else: production runs on PostgreSQL.
-     */
-    private async lockStockLevels(ctx: RequestContext, variantIds: string[]): Promise<StockLevel[]> {
-        const qb = this.connection
-            .getRepository(ctx, StockLevel)
-            .createQueryBuilder('level')
-            .where('level.productVariantId IN (:...variantIds)', { variantIds })
-            .orderBy('level.productVariantId', 'ASC')
-            .addOrderBy('level.id', 'ASC');
-        if (this.isPostgres()) qb.setLock('pessimistic_write');
-        return qb.getMany();
-    }
-
-    /** The buckles of the strap lines a stock movement touched get the same movement. */
-    private async moveBuckles({ ctx, stockMovements }: StockMovementEvent): Promise<void> {
-        const lineIds = stockMovements.flatMap((m) => lineIdOf(m) ?? []);
-        if (!lineIds.length) return;
-        const buckleOf = new Map(
-            (
-                await this.connection
-                    .getRepository(ctx, OrderLine)
-                    .createQueryBuilder('line')
-                    .innerJoin('line.customFields.buckle', 'buckle')
-                    .select('line.id', 'lineId')
-                    .addSelect('buckle.id', 'buckleId')
-                    .where('line.id IN (:...lineIds)', { lineIds })
-                    .getRawMany<{ lineId: ID; buckleId: ID }>()
-            ).map((r) => [String(r.lineId), String(r.buckleId)]),
-        );
-        if (!buckleOf.size) return;
-        const tracked = await this.trackedVariants(ctx, [...new Set(buckleOf.values())]);
-        for (const movement of stockMovements) {
-            const lineId = lineIdOf(movement);
-            const buckleId = lineId == null ? undefined : buckleOf.get(String(lineId));
-            const change = buckleStockChange(movement.type, movement.quantity);
-            if (!buckleId || !change || !tracked.has(buckleId)) continue;
-            const [level] = await this.lockStockLevels(ctx, [buckleId]);
-            if (!level) continue;
-            if (change.allocated) {
-                await this.stockLevelService.updateStockAllocatedForLocation(
-                    ctx,
-                    buckleId,
-                    level.stockLocationId,
-                    change.allocated,
-                );
-            }
-            if (change.onHand) {
-                await this.stockLevelService.updateStockOnHandForLocation(
-                    ctx,
-                    buckleId,
-                    level.stockLocationId,
-                    change.onHand,
-                );
-            }
-        }
-    }
-
-    /** Which of these variants count their stock (their own setting, else the shop's). */
-    private async trackedVariants(ctx: RequestContext, ids: string[]): Promise<Set<string>> {
-        const trackByDefault = (await this.globalSettingsService.getSettings(ctx)).trackInventory;
-        const variants = await this.connection.getRepository(ctx, ProductVariant).findByIds(ids);
-        return new Set(
-            variants
-                .filter(
-                    (v) =>
-                        v.trackInventory === GlobalFlag.TRUE ||
-                        (v.trackInventory === GlobalFlag.INHERIT && trackByDefault),
-                )
-                .map((v) => String(v.id)),
-        );
+    private linesOf(ctx: RequestContext, order: Order): Promise<LineDemand[]> {
+        return this.buckleStock.lineDemands(ctx, order.id);
     }
 }

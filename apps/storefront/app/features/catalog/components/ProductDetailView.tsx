@@ -86,7 +86,7 @@ export function ProductDetailView({
                     )}
                     {product.customFields?.kind === 'strap' ? (
                         <StrapBundleForm
-                            bundle={strapBundle(product.variants, variant.sku, product.customFields.buckles)}
+                            bundle={strapBundle(product.variants, variant.sku)}
                             productId={product.id}
                             slug={product.slug}
                             currency={variant.currencyCode}

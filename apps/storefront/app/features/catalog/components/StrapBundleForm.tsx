@@ -5,14 +5,15 @@ import { Link } from 'react-router';
 import { AddToBagButton } from '~/features/bag/components/AddToBagButton';
 
 import { productHref } from '../product-href';
-import { bundlePrice, type StrapBundle } from '../strap-bundle';
+import type { StrapBundle } from '../strap-bundle';
 import { Price } from './Price';
 import { imageUrl } from '~/lib/image-url';
 
 /**
  * A strap's page sells a bundle (spec §1): the strap in one size with an optional buckle,
- * priced together. Without script the choice is still posted with the form; with it, the
- * price follows the choice at once.
+ * priced together at the price the server gives for each choice, which is what the bag charges.
+ * Without script the choice is still posted with the form; with it, the price follows the
+ * choice at once.
  */
 export function StrapBundleForm({
     bundle,
@@ -28,10 +29,11 @@ export function StrapBundleForm({
     const { t } = useTranslation();
     const [buckle, setBuckle] = useState<string>('');
     const { strap, sizes, buckles, available } = bundle;
+    const chosen = buckles.find((b) => b.variantId === buckle && !b.soldOut);
     return (
         <div className="bundle">
             <p className="detail__price" aria-live="polite">
-                <Price fen={bundlePrice(bundle, buckle || undefined)} currency={currency} />
+                <Price fen={chosen?.bundlePriceWithTax ?? bundle.priceWithTax} currency={currency} />
             </p>
             {!available && <p className="detail__stock detail__stock--out_of_stock">{t('bag.insufficientStock')}</p>}
             {sizes.length > 1 && (
