@@ -250,6 +250,8 @@ describe.each(databases)('cancellations, returns and tracking on %s', (db) => {
         expect(payment.refunds).toEqual([{ state: 'Pending', total: payment.amount }]);
         const twice = await shop.admin(DECIDE, { id, state: 'rejected' }, adminToken);
         expect(refusal(twice)).toBe('REQUEST_CLOSED');
+        const unknownState = await shop.admin(DECIDE, { id, state: 'teleported' }, adminToken);
+        expect(refusal(unknownState)).toBe('REQUEST_CLOSED');
     });
 
     it("tracks a shipped order's parcel from what staff recorded", async () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 
 import { formatMoney, STOCK_HOLD_MINUTES } from '@maison/shared';
 import { RequestContextService } from '@vendure/core';
@@ -874,6 +874,52 @@ describe.each(databases)('payment through the gateways on %s', (db) => {
         expect(cancelled.payments.flatMap((p) => p.refunds)).toEqual([{ state: 'Settled', total: order.totalWithTax }]);
         const refunds = shop.app.get(SandboxGatewayController).ledger.find(tradeNo)!.refunds!;
         expect(Object.values(refunds).map((r) => r.amountFen)).toEqual([order.totalWithTax]);
+    });
+
+    it('answers a refund the gateway refuses with ShopFailure REFUND_FAILED and takes the decision back: the order stays paid', async () => {
+        const token = await memberAtPayment('refused', [variantIds.length - 1]);
+        const { order, payment } = await pay(token, 'alipay');
+        const { session } = await cashier((payment.metadata.public as { url: string }).url);
+        await complete('alipay', session, 'paid');
+        const asked = await call<{ requestOrderCancellation: { id: string } }>(
+            token,
+            `mutation ($code: String!) { requestOrderCancellation(input: { orderCode: $code, reason: "changedMind" }) { ... on AfterSalesRequest { id } } }`,
+            { code: order.code },
+        );
+        const id = asked.data.requestOrderCancellation.id;
+        const staff = await staffToken();
+        const DECIDE = `mutation ($id: ID!) { transitionAfterSalesRequest(id: $id, state: "approved") { __typename ... on AfterSalesRequest { state } ... on ShopFailure { errorCode } } }`;
+        type Decided = { transitionAfterSalesRequest: { __typename: string; state?: string; errorCode?: string } };
+
+        const alipay = shop.app.get(PaymentGatewaysService).get('alipay');
+        const refuse = vi
+            .spyOn(alipay, 'refund')
+            .mockRejectedValueOnce(new Error('alipay: refund refused (ACQ.SYSTEM_ERROR)'));
+        try {
+            const refused = await shop.admin<Decided>(DECIDE, { id }, staff);
+            expect(refused.errors).toBeUndefined();
+            expect(refused.data.transitionAfterSalesRequest).toEqual({
+                __typename: 'ShopFailure',
+                errorCode: 'REFUND_FAILED',
+            });
+        } finally {
+            refuse.mockRestore();
+        }
+        // Rolled back whole: the order is not cancelled, its stock not released, the request still open.
+        expect((await orderState(token, order.code)).state).toBe('PaymentSettled');
+        const open = await call<{ orderAfterSales: Array<{ state: string }> }>(
+            token,
+            `query ($code: String!) { orderAfterSales(orderCode: $code) { state } }`,
+            { code: order.code },
+        );
+        expect(open.data.orderAfterSales.map((r) => r.state)).toEqual(['requested']);
+
+        const approved = await shop.admin<Decided>(DECIDE, { id }, staff);
+        expect(approved.data.transitionAfterSalesRequest).toEqual({
+            __typename: 'AfterSalesRequest',
+            state: 'approved',
+        });
+        expect((await orderState(token, order.code)).state).toBe('Cancelled');
     });
 
     it("refunds the returned line, and only it, when staff mark a WeChat Pay order's return refunded", async () => {
