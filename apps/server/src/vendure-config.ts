@@ -9,12 +9,7 @@ import {
     RedisCachePlugin,
     VendureConfig,
 } from '@vendure/core';
-import {
-    MAX_LINE_QUANTITY,
-    parseTrustProxy,
-    STOCK_HOLD_MINUTES,
-    TOKEN_MAX_AGE_S,
-} from '@maison/shared';
+import { MAX_LINE_QUANTITY, parseTrustProxy, STOCK_HOLD_MINUTES, TOKEN_MAX_AGE_S } from '@maison/shared';
 import { DashboardPlugin } from '@vendure/dashboard/plugin';
 import { BullMQJobQueuePlugin } from '@vendure/job-queue-plugin/package/bullmq';
 
@@ -36,6 +31,7 @@ import { PaymentPlugin } from './plugins/payment';
 import { MembershipPlugin } from './plugins/membership';
 import { ReviewsPlugin } from './plugins/reviews';
 import { SecurityPlugin } from './plugins/security';
+import { StoresPlugin } from './plugins/stores';
 import { WishlistPlugin } from './plugins/wishlist';
 
 export interface BuildConfigOptions {
@@ -94,6 +90,7 @@ export function buildConfig(e: ServerEnv, secrets: ServerSecrets, opts: BuildCon
         plugins: [
             // First: the others' results name its ShopFailure.
             FailuresPlugin,
+            StoresPlugin,
             SecurityPlugin.init({ redisUrl: e.REDIS_URL }),
             CatalogPlugin,
             ReviewsPlugin,
