@@ -8,6 +8,7 @@ import { env } from './config/environment';
 import { preflight } from './config/preflight';
 import { buildLargeCatalogue, seedShop } from '@maison/demo-catalogue';
 import { config } from './process-config';
+import { StoreSeedService } from './plugins/stores';
 
 /**
  * Starts the shop server. Order matters: the port and database are probed before Vendure
@@ -28,17 +29,19 @@ export async function runServer(): Promise<void> {
             env.DEMO_CATALOGUE === 'large'
                 ? () => buildLargeCatalogue({ variants: env.DEMO_CATALOGUE_VARIANTS })
                 : undefined;
-        const result = await seedShop(app, { imageDir: config.importExportOptions!.importAssetsDir!, catalogue }).catch(
-            async (err: unknown) => {
-                // A half-seeded embedded database would be skipped next time: remove it so the
-                // next start seeds from scratch.
-                if (freshSqlite) {
-                    await app.close();
-                    for (const suffix of ['', '-wal', '-shm']) fs.rmSync(env.SQLITE_PATH + suffix, { force: true });
-                }
-                throw err;
-            },
-        );
+        const result = await seedShop(app, {
+            imageDir: config.importExportOptions!.importAssetsDir!,
+            catalogue,
+            stores: app.get(StoreSeedService),
+        }).catch(async (err: unknown) => {
+            // A half-seeded embedded database would be skipped next time: remove it so the
+            // next start seeds from scratch.
+            if (freshSqlite) {
+                await app.close();
+                for (const suffix of ['', '-wal', '-shm']) fs.rmSync(env.SQLITE_PATH + suffix, { force: true });
+            }
+            throw err;
+        });
         // The large catalogue's search index takes minutes to build, not seconds.
         if (result.seeded && !env.REDIS_URL) {
             await awaitJobsSettled(app, env.DEMO_CATALOGUE === 'large' ? 30 * 60_000 : undefined);

@@ -31,6 +31,7 @@ import { PaymentPlugin } from './plugins/payment';
 import { MembershipPlugin } from './plugins/membership';
 import { ReviewsPlugin } from './plugins/reviews';
 import { SecurityPlugin } from './plugins/security';
+import { StoresPlugin } from './plugins/stores';
 import { StrapBundlePlugin } from './plugins/strap-bundle';
 import { WishlistPlugin } from './plugins/wishlist';
 
@@ -90,6 +91,7 @@ export function buildConfig(e: ServerEnv, secrets: ServerSecrets, opts: BuildCon
         plugins: [
             // First: the others' results name its ShopFailure.
             FailuresPlugin,
+            StoresPlugin,
             SecurityPlugin.init({ redisUrl: e.REDIS_URL }),
             CatalogPlugin,
             // After the catalog: the product's fields keep their order (kind, codes, buckles).

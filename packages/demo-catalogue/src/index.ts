@@ -2,3 +2,5 @@ export { buildCatalogue } from './build-catalogue';
 export { buildLargeCatalogue, LARGE_CATALOGUE_VARIANTS, type LargeCatalogueOptions } from './build-large-catalogue';
 export type * from './catalogue.types';
 export { seedShop, type SeedOptions, type SeedResult } from './seed-shop';
+export type * from './stores/store-data.types';
+export { demoStores } from './stores/demo-stores';

@@ -42,6 +42,8 @@ import type {
 } from './catalogue.types';
 import { initialData, TAX_CATEGORY } from './initial-data';
 import { renderImages } from './render-images';
+import { demoStores } from './stores/demo-stores';
+import type { StoreSeeder, StoreSeedResult } from './stores/store-data.types';
 
 const loggerCtx = 'Seed';
 const LANGUAGES: readonly SeedLanguage[] = LOCALES;
@@ -54,23 +56,43 @@ export interface SeedOptions {
      * shop is empty, so a large catalogue is not built on every start.
      */
     catalogue?: SeedCatalogue | (() => SeedCatalogue);
+    /** Loads the demo stores (the server's stores plugin); without it no store is seeded. */
+    stores?: StoreSeeder;
 }
 
 export interface SeedResult {
     seeded: boolean;
     products: number;
     collections: number;
+    /** What the store seeder added, when there is one. */
+    stores?: StoreSeedResult;
 }
 
 /**
- * Fills an empty shop with the demo catalogue. Idempotent: a shop that has products is left
- * alone, so it is safe on every start.
+ * Fills an empty shop with the demo catalogue, and adds the demo stores the shop lacks when
+ * given a store seeder. Idempotent: a shop that has products is left alone, so it is safe on
+ * every start.
  *
  * Nothing before the final reindex publishes a product, variant, stock or collection-content
  * event: each would queue a search-index job for what the reindex rebuilds anyway, and on a
  * catalogue of 10,000 variants those jobs, not the inserts, took most of the time.
  */
 export async function seedShop(app: INestApplicationContext, opts: SeedOptions): Promise<SeedResult> {
+    const result = await seedCatalogue(app, opts);
+    if (!opts.stores) return result;
+    // Every start, not only the first: a shop seeded before the stores existed gains them, and
+    // a store already there by its slug is left as staff keep it.
+    const stores = await opts.stores.seedStores(demoStores());
+    if (stores.stores || stores.services || stores.calendarDays) {
+        Logger.info(
+            `Seeded ${stores.stores} stores, ${stores.services} in-store services and ${stores.calendarDays} calendar days`,
+            loggerCtx,
+        );
+    }
+    return { ...result, stores };
+}
+
+async function seedCatalogue(app: INestApplicationContext, opts: SeedOptions): Promise<SeedResult> {
     const adminContext = () =>
         app.get(RequestContextService).create({ apiType: 'admin', languageCode: LanguageCode.zh });
     const first = await adminContext();

@@ -81,6 +81,15 @@ export const FAILURES = {
     INVALID_TRACKING: { status: 400, source: 'shop' },
     REQUEST_CLOSED: { status: 409, source: 'shop' },
     REFUND_FAILED: { status: 502, source: 'shop' },
+    // Stores, their services and calendar.
+    /** No such store, or one that is not shown. */
+    STORE_NOT_FOUND: { status: 404, source: 'shop' },
+    /** Another store or service already has the slug. */
+    SLUG_TAKEN: { status: 409, source: 'shop' },
+    /** A store's field staff gave wrongly (hours, coordinates, slot length…); `field` names it. */
+    INVALID_STORE_INPUT: { status: 400, source: 'shop' },
+    /** A date that is not one, a range ending before it starts, or longer than the shop reads at once. */
+    INVALID_DATE_RANGE: { status: 400, source: 'shop' },
 
     // Anywhere.
     /** Not there, or not the visitor's: the same answer for both. */
@@ -161,6 +170,15 @@ export const AFTER_SALES_FAILURES = [
     'REFUND_FAILED',
 ] as const satisfies readonly ShopFailureCode[];
 export type AfterSalesFailure = (typeof AFTER_SALES_FAILURES)[number];
+
+/** Why a store, service or calendar read or change was refused. */
+export const STORE_FAILURES = [
+    'STORE_NOT_FOUND',
+    'SLUG_TAKEN',
+    'INVALID_STORE_INPUT',
+    'INVALID_DATE_RANGE',
+] as const satisfies readonly ShopFailureCode[];
+export type StoreFailure = (typeof STORE_FAILURES)[number];
 
 export function isOneOf<T extends string>(list: readonly T[], value: unknown): value is T {
     return typeof value === 'string' && (list as readonly string[]).includes(value);

@@ -20,3 +20,4 @@ export * from './check-in.js';
 export * from './order-access.js';
 export * from './date-time.js';
 export * from './person-name.js';
+export * from './stores.js';

@@ -11,6 +11,7 @@ import { OrderAccessGrant1796700000000 } from './1796700000000-order-access-gran
 import { CatalogueSearchText1796740000000 } from './1796740000000-catalogue-search-text';
 import { RateLimit1796750000000 } from './1796750000000-rate-limit';
 import { SmsCodePurpose1796760000000 } from './1796760000000-sms-code-purpose';
+import { Stores1796800000000 } from './1796800000000-stores';
 
 /** Every postgres migration, oldest first. A new one generated here must be added to the list. */
 export const migrations = [
@@ -27,4 +28,5 @@ export const migrations = [
     CatalogueSearchText1796740000000,
     RateLimit1796750000000,
     SmsCodePurpose1796760000000,
+    Stores1796800000000,
 ];

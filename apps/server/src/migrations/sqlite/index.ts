@@ -9,6 +9,7 @@ import { MemberCheckIn1796600000000 } from './1796600000000-member-check-in';
 import { OrderAccessGrant1796700000000 } from './1796700000000-order-access-grant';
 import { CatalogueSearchText1796740000000 } from './1796740000000-catalogue-search-text';
 import { SmsCodePurpose1796760000000 } from './1796760000000-sms-code-purpose';
+import { Stores1796800000000 } from './1796800000000-stores';
 
 /** Every sqlite migration, oldest first. A new one generated here must be added to the list. */
 export const migrations = [
@@ -23,4 +24,5 @@ export const migrations = [
     OrderAccessGrant1796700000000,
     CatalogueSearchText1796740000000,
     SmsCodePurpose1796760000000,
+    Stores1796800000000,
 ];

@@ -29,6 +29,8 @@ export class ShopFailureError extends I18nError {
     constructor(
         readonly failureCode: ShopFailureCode,
         detail?: string,
+        /** The input field the failure is about, carried into the ShopFailure's `field`. */
+        readonly field?: string,
     ) {
         super(detail ?? failureCode, {}, failureCode, LogLevel.Debug);
     }
@@ -47,7 +49,8 @@ export async function withFailureResult<T>(
     try {
         return await connection.withTransaction(ctx, work);
     } catch (err) {
-        if (err instanceof ShopFailureError) return new ShopFailure(err.failureCode, { detail: err.message });
+        if (err instanceof ShopFailureError)
+            return new ShopFailure(err.failureCode, { detail: err.message, field: err.field });
         throw err;
     }
 }

@@ -1,0 +1,306 @@
+import gql from 'graphql-tag';
+
+/** What both APIs say of a store's place: its names in the request's language, and its point. */
+const storePlaceFields = `
+    slug: String!
+    type: StoreType!
+    name: String!
+    addressLine: String!
+    description: String!
+    provinceCode: String!
+    provinceName: String!
+    cityCode: String!
+    cityName: String!
+    districtName: String!
+    "GCJ-02, as AMap draws it."
+    latitude: Float!
+    longitude: Float!
+    phone: String!
+`;
+
+const commonApiExtensions = gql`
+    enum StoreType {
+        boutique
+        retailer
+    }
+
+    "Monday first; the names schema.org's DayOfWeek uses."
+    enum Weekday {
+        monday
+        tuesday
+        wednesday
+        thursday
+        friday
+        saturday
+        sunday
+    }
+
+    "closed: a public holiday; working: a weekend day China makes a working day (the store keeps weekday hours)."
+    enum StoreCalendarDayKind {
+        closed
+        working
+    }
+
+    "One weekday's opening in Beijing time, HH:MM; opens and closes are null on a day the store is closed."
+    type StoreDayHours {
+        weekday: Weekday!
+        opens: String
+        closes: String
+    }
+`;
+
+/** Shop API: enabled stores, their services and the calendar, in the request's language. */
+export const shopApiExtensions = gql`
+    ${commonApiExtensions}
+
+    type Store {
+        id: ID!
+        ${storePlaceFields}
+        "Monday to Sunday."
+        openingHours: [StoreDayHours!]!
+        services: [StoreService!]!
+        featuredAsset: Asset
+        takesAppointments: Boolean!
+        slotMinutes: Int!
+    }
+
+    type StoreService {
+        id: ID!
+        slug: String!
+        name: String!
+        description: String!
+        "The enabled stores that offer it."
+        storeSlugs: [String!]!
+    }
+
+    type StoreCity {
+        code: String!
+        name: String!
+        provinceCode: String!
+        provinceName: String!
+        storeCount: Int!
+    }
+
+    type StoreCalendarDay {
+        date: String!
+        kind: StoreCalendarDayKind!
+        "The store the day is for; null for every store."
+        storeSlug: String
+    }
+
+    input StoreFilter {
+        cityCode: String
+        type: StoreType
+    }
+
+    extend type Query {
+        "Enabled stores in staff's order, at most 500."
+        stores(filter: StoreFilter): [Store!]!
+        "An enabled store; null when there is none by that slug."
+        store(slug: String!): Store
+        "The cities that have enabled stores, by the number of stores."
+        storeCities: [StoreCity!]!
+        "The in-store services, each with the stores that offer it."
+        storeServices: [StoreService!]!
+        "Closed and working days from one date to another (YYYY-MM-DD, at most 400 days), for every store and each store's own; with storeSlug, only those that concern it. INVALID_DATE_RANGE, STORE_NOT_FOUND."
+        storeCalendar(from: String!, to: String!, storeSlug: String): [StoreCalendarDay!]!
+    }
+`;
+
+/** Admin API: every store, service and calendar day, for staff with ManageStores. */
+export const adminApiExtensions = gql`
+    ${commonApiExtensions}
+
+    type Store implements Node {
+        id: ID!
+        createdAt: DateTime!
+        updatedAt: DateTime!
+        ${storePlaceFields}
+        email: String!
+        openingHours: [StoreDayHours!]!
+        services: [StoreService!]!
+        featuredAsset: Asset
+        takesAppointments: Boolean!
+        slotMinutes: Int!
+        slotCapacity: Int!
+        enabled: Boolean!
+        position: Int!
+        translations: [StoreTranslation!]!
+    }
+
+    type StoreTranslation {
+        id: ID!
+        languageCode: LanguageCode!
+        name: String!
+        addressLine: String!
+        description: String!
+        provinceName: String!
+        cityName: String!
+        districtName: String!
+    }
+
+    type StoreService implements Node {
+        id: ID!
+        createdAt: DateTime!
+        updatedAt: DateTime!
+        slug: String!
+        name: String!
+        description: String!
+        position: Int!
+        translations: [StoreServiceTranslation!]!
+    }
+
+    type StoreServiceTranslation {
+        id: ID!
+        languageCode: LanguageCode!
+        name: String!
+        description: String!
+    }
+
+    type StoreCalendarDay implements Node {
+        id: ID!
+        createdAt: DateTime!
+        updatedAt: DateTime!
+        date: String!
+        kind: StoreCalendarDayKind!
+        note: String!
+        store: Store
+        storeId: ID
+    }
+
+    type StoreList implements PaginatedList {
+        items: [Store!]!
+        totalItems: Int!
+    }
+
+    type StoreServiceList implements PaginatedList {
+        items: [StoreService!]!
+        totalItems: Int!
+    }
+
+    type StoreCalendarDayList implements PaginatedList {
+        items: [StoreCalendarDay!]!
+        totalItems: Int!
+    }
+
+    # Filter and sort fields are generated by Vendure from the types above.
+    input StoreListOptions
+    input StoreServiceListOptions
+    input StoreCalendarDayListOptions
+
+    input StoreDayHoursInput {
+        weekday: Weekday!
+        "HH:MM; both null for a closed day."
+        opens: String
+        closes: String
+    }
+
+    input StoreTranslationInput {
+        id: ID
+        languageCode: LanguageCode!
+        name: String!
+        addressLine: String!
+        description: String
+        provinceName: String!
+        cityName: String!
+        districtName: String
+    }
+
+    input CreateStoreInput {
+        slug: String!
+        type: StoreType!
+        provinceCode: String!
+        cityCode: String!
+        latitude: Float!
+        longitude: Float!
+        phone: String!
+        email: String
+        "Each weekday once."
+        openingHours: [StoreDayHoursInput!]!
+        serviceIds: [ID!]
+        featuredAssetId: ID
+        takesAppointments: Boolean
+        slotMinutes: Int
+        slotCapacity: Int
+        enabled: Boolean
+        position: Int
+        translations: [StoreTranslationInput!]!
+    }
+
+    input UpdateStoreInput {
+        id: ID!
+        slug: String
+        type: StoreType
+        provinceCode: String
+        cityCode: String
+        latitude: Float
+        longitude: Float
+        phone: String
+        email: String
+        openingHours: [StoreDayHoursInput!]
+        serviceIds: [ID!]
+        featuredAssetId: ID
+        takesAppointments: Boolean
+        slotMinutes: Int
+        slotCapacity: Int
+        enabled: Boolean
+        position: Int
+        translations: [StoreTranslationInput!]
+    }
+
+    input StoreServiceTranslationInput {
+        id: ID
+        languageCode: LanguageCode!
+        name: String!
+        description: String
+    }
+
+    input CreateStoreServiceInput {
+        slug: String!
+        position: Int
+        translations: [StoreServiceTranslationInput!]!
+    }
+
+    input UpdateStoreServiceInput {
+        id: ID!
+        slug: String
+        position: Int
+        translations: [StoreServiceTranslationInput!]
+    }
+
+    input SetStoreCalendarDayInput {
+        date: String!
+        kind: StoreCalendarDayKind!
+        note: String
+        "Null for every store."
+        storeId: ID
+    }
+
+    "The store, or ShopFailure SLUG_TAKEN, INVALID_STORE_INPUT or STORE_NOT_FOUND."
+    union StoreResult = Store | ShopFailure
+    "The service, or ShopFailure SLUG_TAKEN or INVALID_STORE_INPUT."
+    union StoreServiceResult = StoreService | ShopFailure
+    "The day, or ShopFailure INVALID_DATE_RANGE or STORE_NOT_FOUND."
+    union StoreCalendarDayResult = StoreCalendarDay | ShopFailure
+
+    extend type Query {
+        stores(options: StoreListOptions): StoreList!
+        store(id: ID!): Store
+        storeServices(options: StoreServiceListOptions): StoreServiceList!
+        storeService(id: ID!): StoreService
+        storeCalendarDays(options: StoreCalendarDayListOptions): StoreCalendarDayList!
+    }
+
+    extend type Mutation {
+        createStore(input: CreateStoreInput!): StoreResult!
+        "Translations given replace those of their language; serviceIds, when given, the whole list."
+        updateStore(input: UpdateStoreInput!): StoreResult!
+        deleteStore(id: ID!): DeletionResponse!
+        createStoreService(input: CreateStoreServiceInput!): StoreServiceResult!
+        updateStoreService(input: UpdateStoreServiceInput!): StoreServiceResult!
+        deleteStoreService(id: ID!): DeletionResponse!
+        "Creates the entry for a date and store, or replaces the one there is."
+        setStoreCalendarDay(input: SetStoreCalendarDayInput!): StoreCalendarDayResult!
+        deleteStoreCalendarDay(id: ID!): DeletionResponse!
+    }
+`;

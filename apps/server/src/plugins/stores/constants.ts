@@ -1,0 +1,12 @@
+import { PermissionDefinition } from '@vendure/core';
+
+export const loggerCtx = 'StoresPlugin';
+
+/**
+ * Staff who keep the boutiques and retailers, their in-store services and the calendar of
+ * closed and working days. SuperAdmin has it; give it to other roles in the dashboard.
+ */
+export const manageStoresPermission = new PermissionDefinition({
+    name: 'ManageStores',
+    description: 'Allows creating and editing stores, in-store services and closed days',
+});

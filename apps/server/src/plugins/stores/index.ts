@@ -1,0 +1,3 @@
+export { StoresPlugin } from './stores.plugin';
+export { StoreSeedService } from './services/store-seed.service';
+export { manageStoresPermission } from './constants';
