@@ -69,8 +69,8 @@ export interface SeedResult {
 }
 
 /**
- * Fills an empty shop with the demo catalogue, and adds the demo stores the shop lacks when
- * given a store seeder. Idempotent: a shop that has products is left alone, so it is safe on
+ * Fills an empty shop with the demo catalogue, and the demo stores into a shop without stores
+ * when given a store seeder. Idempotent: a shop that has products is left alone, so it is safe on
  * every start.
  *
  * Nothing before the final reindex publishes a product, variant, stock or collection-content
@@ -80,8 +80,8 @@ export interface SeedResult {
 export async function seedShop(app: INestApplicationContext, opts: SeedOptions): Promise<SeedResult> {
     const result = await seedCatalogue(app, opts);
     if (!opts.stores) return result;
-    // Every start, not only the first: a shop seeded before the stores existed gains them, and
-    // a store already there by its slug is left as staff keep it.
+    // Asked on every start: a demo shop seeded before the stores existed gains them; one that has
+    // any store is left as staff keep it.
     const stores = await opts.stores.seedStores(demoStores());
     if (stores.stores || stores.services || stores.calendarDays) {
         Logger.info(

@@ -15,9 +15,9 @@ import { StoresService } from './stores.service';
 const languages = LOCALES.map((lang) => lang as LanguageCode);
 
 /**
- * Loads the demo stores on first start and on every start after: a service, store or calendar
- * day already there by slug or date is left as staff may have changed it, so running it again
- * adds only what is new.
+ * Loads the demo stores into a shop that has none: on first start, and on the first start of a
+ * demo shop seeded before stores existed. A shop with any store is left alone, so a demo store
+ * staff deleted does not come back on the next start.
  */
 @Injectable()
 export class StoreSeedService implements StoreSeeder {
@@ -34,6 +34,7 @@ export class StoreSeedService implements StoreSeeder {
         const ctx = await this.requestContexts.create({ apiType: 'admin', languageCode: LanguageCode.zh });
         return this.connection.withTransaction(ctx, async (tx) => {
             const added: StoreSeedResult = { services: 0, stores: 0, calendarDays: 0 };
+            if ((await this.connection.getRepository(tx, Store).count()) > 0) return added;
             const serviceIds = new Map<string, ID>();
             for (const service of data.services) {
                 const existing = await this.connection
