@@ -91,7 +91,6 @@ export function buildConfig(e: ServerEnv, secrets: ServerSecrets, opts: BuildCon
         plugins: [
             // First: the others' results name its ShopFailure.
             FailuresPlugin,
-            StoresPlugin,
             SecurityPlugin.init({ redisUrl: e.REDIS_URL }),
             CatalogPlugin,
             // After the catalog: the product's fields keep their order (kind, codes, buckles).
@@ -100,6 +99,8 @@ export function buildConfig(e: ServerEnv, secrets: ServerSecrets, opts: BuildCon
             CheckoutPlugin,
             PaymentPlugin.init(paymentSettings(e, STOCK_HOLD_MINUTES)),
             MembershipPlugin.init(membershipSettings(e)),
+            // After membership: appointments name its captcha input and code result.
+            StoresPlugin,
             WishlistPlugin,
             AfterSalesPlugin.init(afterSalesSettings(e)),
             emailPlugin(e),

@@ -90,6 +90,21 @@ export const FAILURES = {
     INVALID_STORE_INPUT: { status: 400, source: 'shop' },
     /** A date that is not one, a range ending before it starts, or longer than the shop reads at once. */
     INVALID_DATE_RANGE: { status: 400, source: 'shop' },
+    // Appointments at a store.
+    /** A booking's field is wrong (the shared schema's rule); `field` names it. */
+    INVALID_APPOINTMENT_INPUT: { status: 400, source: 'shop' },
+    /** The store takes no appointments. */
+    STORE_NOT_BOOKABLE: { status: 409, source: 'shop' },
+    /** No such slot that day: past or too soon, a closed day, outside the hours, too far ahead. */
+    SLOT_UNAVAILABLE: { status: 409, source: 'shop' },
+    /** Every place of the slot is taken. */
+    SLOT_FULL: { status: 409, source: 'shop' },
+    /** The number already holds as many upcoming appointments as it may. */
+    APPOINTMENT_LIMIT: { status: 429, source: 'shop' },
+    /** No such appointment, or not the visitor's: the same answer for both. */
+    APPOINTMENT_NOT_FOUND: { status: 404, source: 'shop' },
+    /** The appointment can no longer be moved so: cancelled, marked, or its slot begun. */
+    APPOINTMENT_CLOSED: { status: 409, source: 'shop' },
 
     // Anywhere.
     /** Not there, or not the visitor's: the same answer for both. */
@@ -139,15 +154,20 @@ export const SMS_SEND_FAILURES = [
 ] as const satisfies readonly ShopFailureCode[];
 export type SmsSendFailure = (typeof SMS_SEND_FAILURES)[number];
 
-/** Why a sign-in by SMS code was refused (the SMS strategy's `authenticationError`). */
-export const SMS_SIGN_IN_FAILURES = [
-    'INVALID_MOBILE',
-    'TERMS_NOT_ACCEPTED',
+/** Why a code typed was not taken, whatever it was sent for. */
+export const SMS_CODE_FAILURES = [
     'SMS_CODE_WRONG',
     'SMS_CODE_EXPIRED',
     'SMS_CODE_USED',
     'SMS_CODE_LOCKED',
     'SMS_CODE_NONE',
+] as const satisfies readonly ShopFailureCode[];
+
+/** Why a sign-in by SMS code was refused (the SMS strategy's `authenticationError`). */
+export const SMS_SIGN_IN_FAILURES = [
+    'INVALID_MOBILE',
+    'TERMS_NOT_ACCEPTED',
+    ...SMS_CODE_FAILURES,
 ] as const satisfies readonly ShopFailureCode[];
 export type SmsSignInFailure = (typeof SMS_SIGN_IN_FAILURES)[number];
 
@@ -179,6 +199,25 @@ export const STORE_FAILURES = [
     'INVALID_DATE_RANGE',
 ] as const satisfies readonly ShopFailureCode[];
 export type StoreFailure = (typeof STORE_FAILURES)[number];
+
+/**
+ * Why a booking, a cancellation or staff's move of an appointment was refused; a booking also
+ * answers the SMS code's failures, CAPTCHA_FAILED, STORE_NOT_FOUND and DAILY_LIMIT (the
+ * client's bookings of the day, with `waitSeconds`).
+ */
+export const APPOINTMENT_FAILURES = [
+    'INVALID_APPOINTMENT_INPUT',
+    'STORE_NOT_FOUND',
+    'STORE_NOT_BOOKABLE',
+    'SLOT_UNAVAILABLE',
+    'SLOT_FULL',
+    'APPOINTMENT_LIMIT',
+    'DAILY_LIMIT',
+    'APPOINTMENT_NOT_FOUND',
+    'APPOINTMENT_CLOSED',
+    ...SMS_CODE_FAILURES,
+] as const satisfies readonly ShopFailureCode[];
+export type AppointmentFailure = (typeof APPOINTMENT_FAILURES)[number];
 
 export function isOneOf<T extends string>(list: readonly T[], value: unknown): value is T {
     return typeof value === 'string' && (list as readonly string[]).includes(value);

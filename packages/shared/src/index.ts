@@ -21,3 +21,4 @@ export * from './order-access.js';
 export * from './date-time.js';
 export * from './person-name.js';
 export * from './stores.js';
+export * from './appointments.js';

@@ -12,6 +12,7 @@ import { CatalogueSearchText1796740000000 } from './1796740000000-catalogue-sear
 import { RateLimit1796750000000 } from './1796750000000-rate-limit';
 import { SmsCodePurpose1796760000000 } from './1796760000000-sms-code-purpose';
 import { Stores1796800000000 } from './1796800000000-stores';
+import { Appointments1796900000000 } from './1796900000000-appointments';
 
 /** Every postgres migration, oldest first. A new one generated here must be added to the list. */
 export const migrations = [
@@ -29,4 +30,5 @@ export const migrations = [
     RateLimit1796750000000,
     SmsCodePurpose1796760000000,
     Stores1796800000000,
+    Appointments1796900000000,
 ];

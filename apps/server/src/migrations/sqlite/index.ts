@@ -10,6 +10,7 @@ import { OrderAccessGrant1796700000000 } from './1796700000000-order-access-gran
 import { CatalogueSearchText1796740000000 } from './1796740000000-catalogue-search-text';
 import { SmsCodePurpose1796760000000 } from './1796760000000-sms-code-purpose';
 import { Stores1796800000000 } from './1796800000000-stores';
+import { Appointments1796900000000 } from './1796900000000-appointments';
 
 /** Every sqlite migration, oldest first. A new one generated here must be added to the list. */
 export const migrations = [
@@ -25,4 +26,5 @@ export const migrations = [
     CatalogueSearchText1796740000000,
     SmsCodePurpose1796760000000,
     Stores1796800000000,
+    Appointments1796900000000,
 ];

@@ -1,5 +1,8 @@
 export { MembershipPlugin } from './membership.plugin';
+export { SMS_STRATEGY } from './constants';
 export { SmsCodeService } from './services/sms-code.service';
 export { MemberRecordsService } from './services/member-records.service';
+export { smsCodeAnswer } from './api/sms-code.resolver';
+export type { SmsCodePurpose } from './entities/sms-code.entity';
 export { latestOutboxSms } from './sms/outbox-sms-sender';
 export type { MembershipPluginOptions } from './types';

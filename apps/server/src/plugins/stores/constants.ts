@@ -10,3 +10,12 @@ export const manageStoresPermission = new PermissionDefinition({
     name: 'ManageStores',
     description: 'Allows creating and editing stores, in-store services and closed days',
 });
+
+/**
+ * Staff who see the appointments of every store and confirm, cancel or mark them. SuperAdmin
+ * has it; give it to the boutiques' roles in the dashboard.
+ */
+export const manageAppointmentsPermission = new PermissionDefinition({
+    name: 'ManageAppointments',
+    description: 'Allows seeing appointments and confirming, cancelling or marking them as no-shows',
+});

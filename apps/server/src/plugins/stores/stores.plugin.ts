@@ -1,5 +1,16 @@
 import { PluginCommonModule, VendurePlugin } from '@vendure/core';
+import gql from 'graphql-tag';
 
+import { MembershipPlugin } from '../membership';
+import { AppointmentAdminResolver, TransitionAppointmentResultResolver } from './api/appointment-admin.resolver';
+import { appointmentAdminApiExtensions, appointmentShopApiExtensions } from './api/appointment-api-extensions';
+import {
+    AppointmentManageTokenResolver,
+    AppointmentShopResolver,
+    AppointmentStoreResolver,
+    BookAppointmentResultResolver,
+    CancelAppointmentResultResolver,
+} from './api/appointment-shop.resolver';
 import { adminApiExtensions, shopApiExtensions } from './api/api-extensions';
 import {
     StoreCalendarDayAdminResolver,
@@ -9,33 +20,67 @@ import {
     StoreServiceResultResolver,
 } from './api/stores-admin.resolver';
 import { StoreHoursResolver, StoreServiceShopResolver, StoresShopResolver } from './api/stores-shop.resolver';
-import { manageStoresPermission } from './constants';
+import { manageAppointmentsPermission, manageStoresPermission } from './constants';
+import { Appointment } from './entities/appointment.entity';
 import { StoreCalendarDay } from './entities/store-calendar-day.entity';
 import { StoreService, StoreServiceTranslation } from './entities/store-service.entity';
 import { StoreTranslation } from './entities/store-translation.entity';
 import { Store } from './entities/store.entity';
+import { AppointmentBookingService } from './services/appointment-booking.service';
+import { AppointmentsService } from './services/appointments.service';
 import { StoreCalendarService } from './services/store-calendar.service';
 import { StoreSeedService } from './services/store-seed.service';
 import { StoreServicesService } from './services/store-services.service';
 import { StoresService } from './services/stores.service';
 
+/** The plugin's services, each offered to the plugins that import this one. */
+const services = [
+    StoresService,
+    StoreServicesService,
+    StoreCalendarService,
+    StoreSeedService,
+    AppointmentBookingService,
+    AppointmentsService,
+];
+
 /**
  * Boutiques and authorised retailers (issue 31): their places, hours and in-store services in
  * zh, en and de, and the calendar of days China closes or moves; staff keep them with the
- * ManageStores permission. Appointments will build on the slots packages/shared computes.
+ * ManageStores permission. Visitors book appointments in the slots packages/shared computes,
+ * proving their mobile with an SMS code of the membership plugin's; staff handle them with the
+ * ManageAppointments permission. Listed after the membership plugin, whose captcha and code
+ * result the booking's schema names.
  */
 @VendurePlugin({
-    imports: [PluginCommonModule],
-    entities: [Store, StoreTranslation, StoreService, StoreServiceTranslation, StoreCalendarDay],
-    providers: [StoresService, StoreServicesService, StoreCalendarService, StoreSeedService],
-    exports: [StoresService, StoreServicesService, StoreCalendarService, StoreSeedService],
+    imports: [PluginCommonModule, MembershipPlugin],
+    entities: [Store, StoreTranslation, StoreService, StoreServiceTranslation, StoreCalendarDay, Appointment],
+    providers: services,
+    exports: services,
     shopApiExtensions: {
-        schema: shopApiExtensions,
-        resolvers: [StoresShopResolver, StoreHoursResolver, StoreServiceShopResolver],
+        schema: gql`
+            ${shopApiExtensions}
+            ${appointmentShopApiExtensions}
+        `,
+        resolvers: [
+            StoresShopResolver,
+            StoreHoursResolver,
+            StoreServiceShopResolver,
+            AppointmentShopResolver,
+            AppointmentStoreResolver,
+            AppointmentManageTokenResolver,
+            BookAppointmentResultResolver,
+            CancelAppointmentResultResolver,
+        ],
     },
     adminApiExtensions: {
-        schema: adminApiExtensions,
+        schema: gql`
+            ${adminApiExtensions}
+            ${appointmentAdminApiExtensions}
+        `,
         resolvers: [
+            AppointmentAdminResolver,
+            AppointmentStoreResolver,
+            TransitionAppointmentResultResolver,
             StoresAdminResolver,
             StoreHoursResolver,
             StoreCalendarDayAdminResolver,
@@ -45,7 +90,7 @@ import { StoresService } from './services/stores.service';
         ],
     },
     configuration: (config) => {
-        config.authOptions.customPermissions.push(manageStoresPermission);
+        config.authOptions.customPermissions.push(manageStoresPermission, manageAppointmentsPermission);
         return config;
     },
     compatibility: '^3.0.0',

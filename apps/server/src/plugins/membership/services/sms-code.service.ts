@@ -72,14 +72,16 @@ export class SmsCodeService {
         return this.captcha instanceof LocalCaptchaVerifier ? this.captcha.challenge() : undefined;
     }
 
+    /** Sends a code for `purpose` (sign-in unless said) to a valid number whose visitor passed the captcha. */
     async requestCode(
         ctx: RequestContext,
         input: { mobile: string; ticket: string; randstr: string },
+        purpose: SmsCodePurpose = 'sign-in',
     ): Promise<RequestCodeResult> {
         const parsed = mobileSchema.safeParse(input.mobile);
         if (!parsed.success) return { sent: false, reason: 'INVALID_MOBILE' };
         if (!(await this.passesCaptcha(ctx, input))) return { sent: false, reason: 'CAPTCHA_FAILED' };
-        return this.sendCode(ctx, parsed.data);
+        return this.sendCode(ctx, parsed.data, purpose);
     }
 
     /** Whether the visitor's captcha answer holds (each answer once); a captcha service that fails is a no. */
