@@ -1,4 +1,10 @@
-import { APPOINTMENT_LEAD_MINUTES, APPOINTMENT_MAX_DAYS_AHEAD, shopClock, shopInstant } from '@maison/shared';
+import {
+    APPOINTMENT_LEAD_MINUTES,
+    APPOINTMENT_MAX_DAYS_AHEAD,
+    MAX_APPOINTMENTS_PER_CLIENT_PER_DAY,
+    shopClock,
+    shopInstant,
+} from '@maison/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { signUpMember } from '../../../../e2e/members';
@@ -375,6 +381,24 @@ describe.each(databases)('appointments on %s', (db) => {
         expect(await move('999999', 'confirmed')).toMatchObject({ errorCode: 'APPOINTMENT_NOT_FOUND' });
         // The cancelled place is free again; the no-show keeps its own.
         expect((await slots(date)).data.appointmentSlots.find((s) => s.start === '15:00')!.remaining).toBe(1);
+    });
+
+    it('takes ten bookings a day from one client address, counting only those made', async () => {
+        const ip = newClient();
+        // A refused booking does not count.
+        expect(await bookAsGuest({ date: dayFromToday(-1) }, { ip })).toMatchObject({ errorCode: 'SLOT_UNAVAILABLE' });
+        const starts = ['10:00', '11:00', '12:00', '13:00', '14:00'];
+        for (let i = 0; i < MAX_APPOINTMENTS_PER_CLIENT_PER_DAY; i++) {
+            const booked = await bookAsGuest(
+                { date: dayFromToday(11 + (i % 2)), slotStart: starts[Math.floor(i / 2)] },
+                { ip },
+            );
+            expect(booked, JSON.stringify(booked)).toMatchObject({ __typename: 'Appointment' });
+        }
+        const refused = await bookAsGuest({ date: dayFromToday(13) }, { ip });
+        expect(refused).toMatchObject({ errorCode: 'DAILY_LIMIT' });
+        expect(refused.waitSeconds).toBeGreaterThan(0);
+        expect(await bookAsGuest({ date: dayFromToday(13) })).toMatchObject({ __typename: 'Appointment' });
     });
 
     it('gives a slot’s last place to exactly one of twenty who book it at once', async () => {
