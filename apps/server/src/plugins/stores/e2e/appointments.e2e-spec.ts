@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signUpMember } from '../../../../e2e/members';
 import { startTestShop, type TestDatabase, type TestShop } from '../../../../e2e/test-shop';
 import { latestOutboxSms } from '../../membership';
-import { ADMIN_LOGIN } from '../../reviews/e2e/graphql/admin-documents';
+import { ADMIN_LOGIN, CREATE_ADMINISTRATOR, CREATE_ROLE } from '../../reviews/e2e/graphql/admin-documents';
 import {
     ADMIN_APPOINTMENTS,
     BOOK,
@@ -381,6 +381,42 @@ describe.each(databases)('appointments on %s', (db) => {
         expect(await move('999999', 'confirmed')).toMatchObject({ errorCode: 'APPOINTMENT_NOT_FOUND' });
         // The cancelled place is free again; the no-show keeps its own.
         expect((await slots(date)).data.appointmentSlots.find((s) => s.start === '15:00')!.remaining).toBe(1);
+    });
+
+    it('shows appointments to staff with ManageAppointments only', async () => {
+        const booked = await bookAsGuest({ date: dayFromToday(9), slotStart: '17:00' });
+        const staff = async (code: string, permissions: string[]) => {
+            const { createRole } = await admin<{ createRole: { id: string } }>(CREATE_ROLE, {
+                input: { code, description: code, permissions },
+            });
+            const emailAddress = `${code}@example.com`;
+            await admin(CREATE_ADMINISTRATOR, {
+                input: {
+                    firstName: 'Staff',
+                    lastName: code,
+                    emailAddress,
+                    password: 'staff-password-1',
+                    roleIds: [createRole.id],
+                },
+            });
+            return (await shop.admin(ADMIN_LOGIN, { username: emailAddress, password: 'staff-password-1' })).token!;
+        };
+        const keeper = await staff('store-keeper', ['ManageStores']);
+        const desk = await staff('boutique-desk', ['ManageAppointments']);
+        for (const token of [keeper, undefined]) {
+            for (const [query, variables] of [
+                [ADMIN_APPOINTMENTS, {}],
+                [TRANSITION, { id: booked.id, state: 'confirmed' }],
+            ] as const) {
+                expect((await shop.admin(query, variables, token)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+            }
+        }
+        const confirmed = await shop.admin<{ transitionAppointment: Booked }>(
+            TRANSITION,
+            { id: booked.id, state: 'confirmed' },
+            desk,
+        );
+        expect(confirmed.data.transitionAppointment).toMatchObject({ state: 'confirmed' });
     });
 
     it('takes ten bookings a day from one client address, counting only those made', async () => {

@@ -110,14 +110,21 @@ export class AppointmentsService {
         return this.move(ctx, appointment, 'cancelled', 'visitor');
     }
 
+    /**
+     * Moves the appointment only if no one moved it meanwhile (a compare-and-set on its state):
+     * a confirmation read before the visitor's cancellation must not bring it back to hold a
+     * place someone else has since booked.
+     */
     private async move(
         ctx: RequestContext,
         appointment: Appointment,
         state: Exclude<AppointmentState, 'requested'>,
         by: 'visitor' | 'staff',
     ): Promise<Appointment> {
-        appointment.state = state;
-        const saved = await this.connection.getRepository(ctx, Appointment).save(appointment);
+        const repo = this.connection.getRepository(ctx, Appointment);
+        const result = await repo.update({ id: appointment.id, state: appointment.state }, { state });
+        if (result.affected !== 1) throw new ShopFailureError('APPOINTMENT_CLOSED', 'moved meanwhile');
+        const saved = (await repo.findOne({ where: { id: appointment.id } }))!;
         await this.eventBus.publish(new AppointmentEvent(ctx, saved, state, by));
         return saved;
     }
