@@ -9,8 +9,12 @@ import { safeRedirectPath } from '~/lib/safe-redirect';
 
 import { findPage, PAGES, staticPath, type Section } from './pages';
 
-/** Listings, products and search: routes of their own, outside the content table. */
-const CATALOGUE_PATH = /^\/(?:$|watches(?:\/|$)|straps(?:\/|$)|strap\/|search(?:\/|$))/;
+/**
+ * Listings, products, search and the store pages: routes of their own, outside the content
+ * table (the store pages' slugs are checked by their own route, which answers 404).
+ */
+const ROUTED_PATH =
+    /^\/(?:$|watches(?:\/|$)|straps(?:\/|$)|strap\/|search(?:\/|$)|stores(?:\/|$)|store\/services(?:\/|$))/;
 
 /** How many pages of the same section a page links to. */
 const RELATED_LINKS = 8;
@@ -34,7 +38,7 @@ export function loadContentPage(request: Request, locale: Locale): ContentPageDa
     const found = findPage(path, brandSlug);
     if (!found) {
         // Only a path that is no page is a twin: order numbers and slugs may carry capitals.
-        const exists = (p: string) => CATALOGUE_PATH.test(p) || findPage(p, brandSlug) !== undefined;
+        const exists = (p: string) => ROUTED_PATH.test(p) || findPage(p, brandSlug) !== undefined;
         // A twin whose canonical path would not stay on the site is no page of ours.
         const target = safeRedirectPath(canonicalPath(url.pathname, url.search, exists));
         throw target ? redirect(target, 301) : notFound();
