@@ -47,11 +47,7 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
         path,
         site,
         jsonLd: [
-            storeJsonLd(
-                data.store,
-                localizedUrl(site.origin, path, site.locale),
-                data.closedDays.map((d) => d.date),
-            ),
+            storeJsonLd(data.store, localizedUrl(site.origin, path, site.locale), data.closedDays),
             breadcrumbJsonLd(
                 site.origin,
                 [{ name: data.store.cityName, href: data.listHref }, { name: data.store.name }],

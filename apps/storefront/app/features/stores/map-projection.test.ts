@@ -51,7 +51,9 @@ describe('the local store map', () => {
         const city = mapBounds([shanghai, shanghaiIfc]);
         expect(city.west).toBeLessThan(shanghai.longitude);
         expect(city.east).toBeGreaterThan(shanghaiIfc.longitude);
-        expect(city.east - city.west).toBeLessThan(1);
+        // A region of four degrees of latitude around the city, drawn 4:3.
+        expect(city.north - city.south).toBeCloseTo(4, 6);
+        expect(equirectangular(city, 600).height).toBe(450);
         expect(mapBounds([beijing, shanghai, { longitude: 104.08, latitude: 30.65 }])).toEqual(CHINA_BOUNDS);
         expect(mapBounds([])).toEqual(CHINA_BOUNDS);
         // One store still has a frame of some size around it.

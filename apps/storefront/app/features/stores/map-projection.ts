@@ -120,11 +120,36 @@ export function boundsOf(points: readonly GeoPoint[], margin = 0.15, minSpan = 0
     return { west, east, south, north };
 }
 
-/** The frame a set of stores is shown in: all of China, or the part of it they share (one city). */
+/** The drawing's width over its height. */
+export const MAP_ASPECT = 4 / 3;
+/** The least height of a frame, in degrees of latitude: a city's stores are shown with their region around them. */
+const MIN_REGION_DEG = 4;
+
+/** A frame grown about its middle to the drawing's aspect (longitude shortened by the cosine of the latitude). */
+export function withAspect(bounds: Bounds, aspect = MAP_ASPECT): Bounds {
+    const midLat = (bounds.north + bounds.south) / 2;
+    const cos = Math.cos((midLat * Math.PI) / 180);
+    let height = Math.max(bounds.north - bounds.south, MIN_REGION_DEG);
+    let width = bounds.east - bounds.west;
+    if ((width * cos) / height < aspect) width = (height * aspect) / cos;
+    else height = (width * cos) / aspect;
+    const midLng = (bounds.east + bounds.west) / 2;
+    return {
+        west: midLng - width / 2,
+        east: midLng + width / 2,
+        south: midLat - height / 2,
+        north: midLat + height / 2,
+    };
+}
+
+/**
+ * The frame a set of stores is shown in: all of China, or the region around them (one city's
+ * stores with the coast or the land around), in the drawing's aspect.
+ */
 export function mapBounds(points: readonly GeoPoint[]): Bounds {
     const own = boundsOf(points);
     // Stores spread over more than a region are shown against the whole country.
-    return own.east - own.west > 12 || own.north - own.south > 9 ? CHINA_BOUNDS : own;
+    return own.east - own.west > 12 || own.north - own.south > 9 ? CHINA_BOUNDS : withAspect(own);
 }
 
 export interface Projection {

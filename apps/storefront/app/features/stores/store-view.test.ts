@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
-import { amapNavigationUrl, type ApiStore, parseStoreFilter, sortByCity, storeCard, storeJsonLd } from './store-view';
+import {
+    amapNavigationUrl,
+    dateRuns,
+    type ApiStore,
+    parseStoreFilter,
+    sortByCity,
+    storeCard,
+    storeJsonLd,
+} from './store-view';
 
 const hours = (opens: string | null, closes: string | null) =>
     (['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const).map((weekday) => ({
@@ -60,6 +68,14 @@ describe('store cards', () => {
             { slug: 'd', cityCode: 'beijing' },
         ];
         expect(sortByCity(list, ['shanghai', 'beijing', 'chengdu']).map((s) => s.slug)).toEqual(['b', 'd', 'a', 'c']);
+    });
+
+    it('puts closed days in runs of consecutive days, across a month', () => {
+        expect(dateRuns(['2027-01-01', '2027-01-30', '2027-01-31', '2027-02-01', '2027-02-03'])).toEqual([
+            { from: '2027-01-01', to: '2027-01-01' },
+            { from: '2027-01-30', to: '2027-02-01' },
+            { from: '2027-02-03', to: '2027-02-03' },
+        ]);
     });
 
     it("links to AMap's navigation with the GCJ-02 point and the name", () => {

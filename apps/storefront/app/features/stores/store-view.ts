@@ -1,6 +1,7 @@
 import {
     type CalendarDay,
     calendarKindOn,
+    daysBetween,
     isOpenAt,
     isStoreType,
     openingOn,
@@ -146,6 +147,23 @@ export function closedDates(calendar: readonly CalendarDay[]): string[] {
     return [...new Set(calendar.map((d) => d.date))]
         .filter((date) => calendarKindOn(calendar, date) === 'closed')
         .sort();
+}
+
+/** Sorted dates (YYYY-MM-DD) in runs of consecutive days. */
+export function dateRuns(dates: readonly string[]): Array<{ from: string; to: string }> {
+    const runs: Array<{ from: string; to: string }> = [];
+    for (const date of dates) {
+        const last = runs.at(-1);
+        if (last && daysBetween(last.to, date) === 1) last.to = date;
+        else runs.push({ from: date, to: date });
+    }
+    return runs;
+}
+
+/** Province, city and district without saying a municipality twice (上海市 上海). */
+export function placeLine(store: Pick<ApiStore, 'provinceName' | 'cityName' | 'districtName'>): string {
+    const province = store.provinceName.startsWith(store.cityName) ? [] : [store.provinceName];
+    return [...province, store.cityName, store.districtName].filter(Boolean).join(' ');
 }
 
 /**

@@ -12,6 +12,7 @@ import {
     boutiquesHref,
     calendarFor,
     closedDates,
+    dateRuns,
     parseStoreFilter,
     shopDateAfter,
     sortByCity,
@@ -183,20 +184,30 @@ export interface StorePageData {
     store: ApiStore & { featuredAsset: { preview: string } | null };
     card: StoreCardData;
     week: ReturnType<typeof weeklyHoursOf>;
-    /** The coming days the calendar closes the store: the date (YYYY-MM-DD) and how the page's language writes it. */
-    closedDays: Array<{ date: string; label: string }>;
+    /** The coming days (YYYY-MM-DD) the calendar closes the store. */
+    closedDays: string[];
+    /** The same days in runs of consecutive days (Golden Week is one), as the page's language writes them. */
+    closedRuns: Array<{ from: string; to: string; label: string }>;
     listHref: string;
 }
 
-/** A calendar date as the language writes it, with its weekday; written on the server, so the browser shows the same. */
-function dateLabel(date: string, locale: Locale): string {
-    return new Intl.DateTimeFormat(htmlLang(locale), {
+/**
+ * A run of days as the language writes it, with weekdays ("2027年10月1日周五 – 2027年10月7日周四");
+ * written on the server, so the browser shows the same.
+ */
+function runLabel(run: { from: string; to: string }, locale: Locale): string {
+    const format = new Intl.DateTimeFormat(htmlLang(locale), {
         year: 'numeric',
         month: 'long',
         day: 'numeric',
-        weekday: 'long',
+        weekday: 'short',
         timeZone: 'UTC',
-    }).format(new Date(`${date}T00:00:00Z`));
+    });
+    const day = (date: string) => new Date(`${date}T00:00:00Z`);
+    // formatRange would drop to numeric dates in Chinese once weekdays are asked for.
+    return run.from === run.to
+        ? format.format(day(run.from))
+        : `${format.format(day(run.from))} – ${format.format(day(run.to))}`;
 }
 
 /** One store's page by its slug; a 404 for a slug no shown store has. */
@@ -215,7 +226,7 @@ export async function loadStorePage(
         client.request(StoreCalendarQuery, { slug, from, to }).catch(() => ({ storeCalendar: [] })),
     ]);
     if (!store) throw notFound();
-    const days = calendarFor(calendar.storeCalendar, store.slug);
+    const closed = closedDates(calendarFor(calendar.storeCalendar, store.slug));
     const t = serverT(locale);
     return {
         metaTitle: pageTitle(locale, `${store.name} · ${store.cityName}`),
@@ -223,7 +234,8 @@ export async function loadStorePage(
         store: store as StorePageData['store'],
         card: storeCard(store as ApiStore, calendar.storeCalendar, now, brandSlug),
         week: weeklyHoursOf(store),
-        closedDays: closedDates(days).map((date) => ({ date, label: dateLabel(date, locale) })),
+        closedDays: closed,
+        closedRuns: dateRuns(closed).map((run) => ({ ...run, label: runLabel(run, locale) })),
         listHref: boutiquesHref(brandSlug),
     };
 }

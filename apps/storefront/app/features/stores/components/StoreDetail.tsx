@@ -1,9 +1,9 @@
 import { WEEKDAYS } from '@maison/shared';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { amapNavigationUrl } from '../store-view';
+import { amapNavigationUrl, placeLine } from '../store-view';
 import type { StorePageData } from '../stores.server';
 import { OpenState } from './OpenState';
 import { StoreMap } from './StoreMap';
@@ -13,6 +13,8 @@ export function StoreDetail({ data }: { data: StorePageData }) {
     const { t } = useTranslation();
     const { store, card, week } = data;
     const [selected, setSelected] = useState<string | null>(store.slug);
+    // One array for the page's life: AMap's markers are made again whenever the stores change.
+    const pins = useMemo(() => [card], [card]);
     return (
         <article className="store-page">
             <nav className="store-page__back" aria-label={t('common.breadcrumbs')}>
@@ -36,7 +38,7 @@ export function StoreDetail({ data }: { data: StorePageData }) {
                     <section aria-labelledby="store-address">
                         <h2 id="store-address">{t('stores.detail.address')}</h2>
                         <address className="store-page__address">
-                            {store.provinceName} {store.cityName} {store.districtName}
+                            {placeLine(store)}
                             <br />
                             {store.addressLine}
                             <br />
@@ -79,12 +81,10 @@ export function StoreDetail({ data }: { data: StorePageData }) {
                             </tbody>
                         </table>
                         <h3>{t('stores.detail.closedDays')}</h3>
-                        {data.closedDays.length > 0 ? (
+                        {data.closedRuns.length > 0 ? (
                             <ul className="store-page__closed">
-                                {data.closedDays.map((day) => (
-                                    <li key={day.date}>
-                                        <time dateTime={day.date}>{day.label}</time>
-                                    </li>
+                                {data.closedRuns.map((run) => (
+                                    <li key={run.from}>{run.label}</li>
                                 ))}
                             </ul>
                         ) : (
@@ -105,7 +105,7 @@ export function StoreDetail({ data }: { data: StorePageData }) {
                     )}
                 </div>
                 <div className="store-page__map">
-                    <StoreMap stores={[card]} selected={selected} onSelect={setSelected} />
+                    <StoreMap stores={pins} selected={selected} onSelect={setSelected} />
                 </div>
             </div>
         </article>

@@ -18,6 +18,7 @@ export interface MapStore {
     slug: string;
     name: string;
     type: 'boutique' | 'retailer';
+    cityName: string;
     latitude: number;
     longitude: number;
 }
