@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 
 import { expect, hydrated, test } from './fixtures';
@@ -188,5 +189,33 @@ test.describe('stores', () => {
         expect(xml).toContain('/stores/morvaux-boutiques/beijing-skp</loc>');
         expect(xml).toContain('/store/services/engraving?lang=en');
         expect(xml).toMatch(/<loc>[^<]*\/stores<\/loc>/);
+    });
+
+    for (const path of ['/stores', '/stores/morvaux-boutiques/shanghai-plaza-66', '/store/services']) {
+        test(`${path} has no serious or critical axe violation`, async ({ page }) => {
+            await page.goto(path);
+            await hydrated(page);
+            const results = await new AxeBuilder({ page }).analyze();
+            const serious = results.violations
+                .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+                .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+            expect(serious).toEqual([]);
+        });
+    }
+});
+
+test.describe('the boutiques map layout before consent', () => {
+    test.use({ consented: false });
+
+    test('keeps the cookie banner, and the map is the local one with no AMap host admitted', async ({ page }) => {
+        const response = await page.goto('/stores/morvaux-boutiques/shanghai-plaza-66');
+        expect(response?.headers()['content-security-policy']).not.toContain('amap.com');
+        const banner = page.getByRole('region', { name: 'Cookie 设置' });
+        await expect(banner).toBeVisible();
+        await expect(page.locator('[data-map="local"]')).toBeVisible();
+        await hydrated(page);
+        await banner.getByRole('button', { name: '接受' }).click();
+        await expect(banner).toBeHidden();
+        await expect(page.locator('[data-map="local"]')).toBeVisible();
     });
 });

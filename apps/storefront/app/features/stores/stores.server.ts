@@ -85,9 +85,10 @@ const StoreQuery = graphql(
     [StoreFields],
 );
 
+/** Every store's calendar at once (calendarFor keeps a store's own): asking for one slug refuses an unknown one. */
 const StoreCalendarQuery = graphql(`
-    query StoreCalendar($slug: String!, $from: String!, $to: String!) {
-        storeCalendar(from: $from, to: $to, storeSlug: $slug) {
+    query StoreCalendar($from: String!, $to: String!) {
+        storeCalendar(from: $from, to: $to) {
             date
             kind
             storeSlug
@@ -222,8 +223,7 @@ export async function loadStorePage(
     const to = shopDateAfter(now, CLOSED_DAYS_AHEAD);
     const [{ store }, calendar] = await Promise.all([
         client.request(StoreQuery, { slug }),
-        // The calendar refuses an unknown store (STORE_NOT_FOUND): asked only to go with a store.
-        client.request(StoreCalendarQuery, { slug, from, to }).catch(() => ({ storeCalendar: [] })),
+        client.request(StoreCalendarQuery, { from, to }),
     ]);
     if (!store) throw notFound();
     const closed = closedDates(calendarFor(calendar.storeCalendar, store.slug));
