@@ -219,3 +219,31 @@ test.describe('the boutiques map layout before consent', () => {
         await expect(page.locator('[data-map="local"]')).toBeVisible();
     });
 });
+
+test.describe('nearest to me', () => {
+    test.describe('with the position allowed', () => {
+        // On the Bund, as a phone's GPS (WGS-84) reads it.
+        test.use({ geolocation: { longitude: 121.4863, latitude: 31.2433 }, permissions: ['geolocation'] });
+
+        test('sorts the stores by distance, Shanghai first, each with its distance', async ({ page, request }) => {
+            const shanghai = await storesOf(request, { cityCode: 'shanghai' });
+            await page.goto('/stores');
+            await hydrated(page);
+            await page.getByRole('button', { name: '离我最近' }).click();
+            await expect(page.getByText('已按与您的距离排序。')).toBeVisible();
+            const names = await cards(page).getByRole('heading').allTextContents();
+            expect(new Set(names.slice(0, shanghai.length))).toEqual(new Set(shanghai.map((s) => s.name)));
+            await expect(cards(page).first()).toContainText(/距您 \d+(\.\d)? 公里/);
+        });
+    });
+
+    test('without the position the list stays by city', async ({ page, context }) => {
+        await context.clearPermissions();
+        await page.goto('/stores');
+        await hydrated(page);
+        const before = await cards(page).getByRole('heading').allTextContents();
+        await page.getByRole('button', { name: '离我最近' }).click();
+        await expect(page.getByText('无法获取您的位置，门店仍按城市排列。')).toBeVisible();
+        expect(await cards(page).getByRole('heading').allTextContents()).toEqual(before);
+    });
+});
