@@ -19,6 +19,15 @@ const ROUTED_PATH =
 /** How many pages of the same section a page links to. */
 const RELATED_LINKS = 8;
 
+/** Pages of a section served by routes of their own, which its content pages link to first. */
+const ROUTED_RELATED: Partial<Record<Section, ReadonlyArray<{ path: string; id: string }>>> = {
+    stores: [
+        { path: '/stores', id: 'stores' },
+        { path: '/stores/{brand}-boutiques', id: 'boutiques' },
+        { path: '/store/services', id: 'storeServices' },
+    ],
+};
+
 export interface ContentPageData {
     id: string;
     section: Section;
@@ -46,12 +55,17 @@ export function loadContentPage(request: Request, locale: Locale): ContentPageDa
     const t = serverT(locale);
     const { page, params } = found;
     const title = t(`pages.${page.id}`, { ...params, ...page.titleValues });
-    const related = PAGES.filter((p) => p.section === page.section && p !== page)
-        .flatMap((p) => {
+    const routed = (ROUTED_RELATED[page.section] ?? []).map((p) => ({
+        href: p.path.replaceAll('{brand}', brandSlug),
+        title: t(`pages.${p.id}`),
+    }));
+    const related = [
+        ...routed,
+        ...PAGES.filter((p) => p.section === page.section && p !== page).flatMap((p) => {
             const href = staticPath(p, brandSlug);
             return href ? [{ href, title: t(`pages.${p.id}`, p.titleValues) }] : [];
-        })
-        .slice(0, RELATED_LINKS);
+        }),
+    ].slice(0, RELATED_LINKS);
     return {
         id: page.id,
         section: page.section,
