@@ -40,9 +40,12 @@ export default [
         path('checkout/onepage/failure', 'routes/checkout-result.tsx', 'checkout-failure'),
         // A guest's order (the confirmation e-mail's link): outside the account, which needs a member.
         path('order/guest/:orderBn', 'routes/order-guest.tsx'),
+        path('stores', 'routes/stores.tsx'),
         // Above the boutiques map, which would otherwise take /stores/appointment/….
         path('stores/appointment/confirm', PAGE, 'appointment-confirm'),
         path('stores/appointment/:slug?', PAGE, 'appointment'),
+        path('store/services/contact', PAGE, 'store-services-contact'),
+        path('store/services/:slug?', 'routes/store-services.tsx'),
         route('*', PAGE, { id: 'catch-all' }),
     ]),
     layout('layouts/account.tsx', [
@@ -63,7 +66,8 @@ export default [
         path('mini-program/terms-of-use', PAGE, 'mini-program-terms'),
         path('mini-program/distribution_service', PAGE, 'mini-program-distribution'),
     ]),
-    layout('layouts/map.tsx', [path('stores/:boutiques/:slug?', PAGE, 'boutiques')]),
+    // The boutiques' map: bare, with the cookie banner, since AMap loads only after consent.
+    layout('layouts/map.tsx', [path('stores/:boutiques/:slug?', 'routes/boutiques.tsx')]),
     route('logout', 'routes/logout.ts'),
     route('api/bag', 'routes/api.bag.ts'),
     route('api/captcha', 'routes/api.captcha.ts'),

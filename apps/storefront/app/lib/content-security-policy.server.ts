@@ -23,10 +23,29 @@ export interface PolicyInput {
     gatewayOrigins: readonly string[];
     /** Whether sign-in shows Tencent's captcha, whose script, frame and pictures come from Tencent. */
     tencentCaptcha: boolean;
+    /** Whether the store map is AMap's (a key is configured): its hosts are admitted after consent. */
+    amap: boolean;
 }
 
 /** Where Tencent's captcha (天御) loads its script and frame from, and its pictures. */
 export const TENCENT_CAPTCHA_ORIGINS = ['https://turing.captcha.qcloud.com', 'https://turing.captcha.gtimg.com'];
+
+/**
+ * Where AMap's JS API 2.0 loads its script, data and tiles from. Its workers start from blob:
+ * URLs, and it writes the style of the map's own elements in <style> elements it creates, which
+ * carry no nonce.
+ */
+export const AMAP_ORIGINS = {
+    script: ['https://webapi.amap.com', 'https://jsapi-service.amap.com', 'https://restapi.amap.com'],
+    connect: [
+        'https://webapi.amap.com',
+        'https://jsapi-service.amap.com',
+        'https://restapi.amap.com',
+        'https://vdata.amap.com',
+        'https://*.is.autonavi.com',
+    ],
+    img: ['https://webapi.amap.com', 'https://vdata.amap.com', 'https://*.is.autonavi.com', 'blob:'],
+};
 
 function originOf(url: string): string | undefined {
     try {
@@ -45,17 +64,27 @@ function originOf(url: string): string | undefined {
 export function contentSecurityPolicy(p: PolicyInput): string {
     const chat = p.consent && p.chatWidgetUrl ? originOf(p.chatWidgetUrl) : undefined;
     const captcha = p.tencentCaptcha ? TENCENT_CAPTCHA_ORIGINS : [];
+    // Like the chat widget, the map's script loads only once the visitor has consented.
+    const amap = p.consent && p.amap;
     const own = "'self'";
     const assets = p.assetOrigin;
     const frames = [...(chat ? [chat] : []), ...captcha];
     const directives: Array<[string, ...string[]]> = [
         ['default-src', own],
-        ['script-src', own, `'nonce-${p.nonce}'`, ...(chat ? [chat] : []), ...captcha],
-        ['style-src', own],
-        ['img-src', own, 'data:', assets, ...captcha],
+        [
+            'script-src',
+            own,
+            `'nonce-${p.nonce}'`,
+            ...(chat ? [chat] : []),
+            ...captcha,
+            ...(amap ? AMAP_ORIGINS.script : []),
+        ],
+        ['style-src', own, ...(amap ? ["'unsafe-inline'"] : [])],
+        ['img-src', own, 'data:', assets, ...captcha, ...(amap ? AMAP_ORIGINS.img : [])],
         ['media-src', own, assets],
         ['font-src', own],
-        ['connect-src', own, ...(chat ? [chat] : []), ...captcha],
+        ['connect-src', own, ...(chat ? [chat] : []), ...captcha, ...(amap ? AMAP_ORIGINS.connect : [])],
+        ...(amap ? [['worker-src', own, 'blob:'] as [string, ...string[]]] : []),
         ['frame-src', ...(frames.length > 0 ? frames : ["'none'"])],
         ['object-src', "'none'"],
         ['base-uri', "'none'"],
@@ -77,5 +106,6 @@ export function policyForRequest(request: Request, nonce: string): string {
         assetOrigin,
         gatewayOrigins,
         tencentCaptcha: env.TENCENT_CAPTCHA_APP_ID !== '',
+        amap: env.AMAP_KEY !== undefined,
     });
 }

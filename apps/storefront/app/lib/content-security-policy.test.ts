@@ -10,6 +10,7 @@ const base: PolicyInput = {
     assetOrigin: 'http://localhost:3000',
     gatewayOrigins: ['https://openapi.alipay.com'],
     tencentCaptcha: false,
+    amap: false,
 };
 
 function directive(policy: string, name: string): string[] {
@@ -47,6 +48,16 @@ describe('contentSecurityPolicy', () => {
             'https://turing.captcha.gtimg.com',
         ]);
         expect(directive(policy, 'img-src')).toContain('https://turing.captcha.gtimg.com');
+    });
+
+    it("admits AMap's hosts only when a key is configured and the visitor has consented", () => {
+        expect(contentSecurityPolicy({ ...base, consent: true })).not.toContain('amap.com');
+        expect(contentSecurityPolicy({ ...base, amap: true })).not.toContain('amap.com');
+        const policy = contentSecurityPolicy({ ...base, amap: true, consent: true });
+        expect(directive(policy, 'script-src')).toContain('https://webapi.amap.com');
+        expect(directive(policy, 'connect-src')).toContain('https://restapi.amap.com');
+        expect(directive(policy, 'img-src')).toContain('https://*.is.autonavi.com');
+        expect(directive(policy, 'worker-src')).toEqual(["'self'", 'blob:']);
     });
 
     it('forbids framing, plugins and <base>, and shows pictures from the asset origin', () => {

@@ -403,7 +403,7 @@ test.describe('routes of the shop', () => {
             '/stores/appointment/shanghai',
             '/stores/appointment/confirm',
             '/stores/morvaux-boutiques',
-            '/stores/morvaux-boutiques/beijing',
+            '/stores/morvaux-boutiques/beijing-skp',
             '/store/services',
             '/store/services/engraving',
             '/store/services/contact',

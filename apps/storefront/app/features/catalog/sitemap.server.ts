@@ -1,6 +1,7 @@
 import { LOCALES, STRAPS_COLLECTION_SLUG, WATCHES_COLLECTION_SLUG } from '@maison/shared';
 
 import { isPrivateSection, PAGES, staticPath } from '~/features/content/pages';
+import { storeSitemapPaths } from '~/features/stores/stores.server';
 import { htmlLang } from '~/lib/locale';
 import { localizedUrl } from '~/lib/seo';
 import type { ShopClient } from '~/lib/shop-client.server';
@@ -9,9 +10,13 @@ import { loadCategoryPaths, loadProductPaths } from './catalog.server';
 
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** Every path a search engine should know: home, listings, collections, products and content pages. */
+/** Every path a search engine should know: home, listings, collections, products, stores, services and content pages. */
 export async function sitemapPaths(client: ShopClient, brandSlug: string): Promise<string[]> {
-    const [categories, products] = await Promise.all([loadCategoryPaths(client), loadProductPaths(client)]);
+    const [categories, products, stores] = await Promise.all([
+        loadCategoryPaths(client),
+        loadProductPaths(client),
+        storeSitemapPaths(client, brandSlug),
+    ]);
     const content = PAGES.filter((p) => !isPrivateSection(p.section)).flatMap((p) => staticPath(p, brandSlug) ?? []);
     return [
         ...new Set([
@@ -20,6 +25,7 @@ export async function sitemapPaths(client: ShopClient, brandSlug: string): Promi
             `/${STRAPS_COLLECTION_SLUG}`,
             ...categories,
             ...products,
+            ...stores,
             ...content,
         ]),
     ];

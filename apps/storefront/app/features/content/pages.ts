@@ -66,17 +66,9 @@ export const PAGES: readonly PageDef[] = [
         accept: (p) => (p.status === undefined || isOrderListStatus(p.status)) && isOrderNumber(p.orderBn),
     },
 
-    { id: 'stores', path: '/stores', section: 'stores' },
     { id: 'appointmentConfirm', path: '/stores/appointment/confirm', section: 'stores' },
     { id: 'appointment', path: '/stores/appointment/:slug?', section: 'stores' },
-    {
-        id: 'boutiques',
-        path: '/stores/:boutiques/:slug?',
-        section: 'stores',
-        accept: (p, brand) => p.boutiques === `${brand}-boutiques`,
-    },
     { id: 'storeServicesContact', path: '/store/services/contact', section: 'stores' },
-    { id: 'storeServices', path: '/store/services/:slug?', section: 'stores' },
 
     { id: 'service', path: '/service', section: 'service' },
     { id: 'faq', path: '/service/faq', section: 'service' },

@@ -2,17 +2,20 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import { useRootData } from '~/lib/root-data';
+
 import { useUi } from '../use-ui';
 
 /**
  * Spec §2 cookie banner: shown until the visitor accepts, which sets the consent cookie.
  * Third-party scripts (the chat widget) load only once consent is given: the page's
  * Content-Security-Policy admits the widget's origin only for a consenting visitor, so
- * accepting reloads the page when there is a widget to load.
+ * accepting reloads the page when there is a widget to load, and so for AMap's store map.
  */
 export function CookieConsent({ chatWidgetUrl }: { chatWidgetUrl: string }) {
     const { t } = useTranslation();
     const { state, acceptCookies } = useUi();
+    const { config } = useRootData();
     const accepted = state.consent;
 
     useEffect(() => {
@@ -33,7 +36,7 @@ export function CookieConsent({ chatWidgetUrl }: { chatWidgetUrl: string }) {
             <button
                 type="button"
                 className="button button--primary"
-                onClick={() => acceptCookies(Boolean(chatWidgetUrl))}
+                onClick={() => acceptCookies(Boolean(chatWidgetUrl) || config.amap !== null)}
             >
                 {t('cookie.accept')}
             </button>
