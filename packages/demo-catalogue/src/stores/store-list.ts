@@ -51,7 +51,11 @@ function store(line: StoreLine): SeedStore {
         city: line.city.name,
         district: line.district,
         name: boutique
-            ? l(`${line.city.name.zh}${line.mall.zh}精品店`, `${line.mall.en} Boutique`, `Boutique ${line.mall.de}`)
+            ? l(
+                  `${withCity(line.city.name.zh, line.mall.zh)}精品店`,
+                  `${line.mall.en} Boutique`,
+                  `Boutique ${line.mall.de}`,
+              )
             : l(
                   `${line.mall.zh}授权零售商`,
                   `${line.mall.en}, authorised retailer`,
@@ -82,6 +86,9 @@ function store(line: StoreLine): SeedStore {
 }
 
 /** Fourteen stores in nine cities; coordinates are GCJ-02 points of the malls, as AMap shows them. */
+
+/** A boutique is named after its city and mall, once: 西安SKP already names Xi'an. */
+const withCity = (city: string, mall: string) => (mall.startsWith(city) ? mall : `${city}${mall}`);
 export const DEMO_STORE_LIST: SeedStore[] = [
     store({
         slug: 'beijing-skp',
