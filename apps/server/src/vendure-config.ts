@@ -100,7 +100,7 @@ export function buildConfig(e: ServerEnv, secrets: ServerSecrets, opts: BuildCon
             PaymentPlugin.init(paymentSettings(e, STOCK_HOLD_MINUTES)),
             MembershipPlugin.init(membershipSettings(e)),
             // After membership: appointments name its captcha input and code result.
-            StoresPlugin,
+            StoresPlugin.init({ publicUrl: e.PUBLIC_URL }),
             WishlistPlugin,
             AfterSalesPlugin.init(afterSalesSettings(e)),
             emailPlugin(e),

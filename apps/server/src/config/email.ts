@@ -2,6 +2,7 @@ import { EmailPlugin, FileBasedTemplateLoader, type EmailTransportOptions } from
 
 import { orderConfirmationEmail } from '../plugins/checkout/email/order-confirmation';
 import { passwordResetEmail } from '../plugins/membership/email/password-reset';
+import { appointmentEmails } from '../plugins/stores/email/appointment-emails';
 import type { ServerEnv } from './environment';
 import { OncePerJobEmailSender } from './once-per-job-email-sender';
 import { ShopEmailGenerator } from './shop-email-generator';
@@ -21,10 +22,14 @@ function transport(e: ServerEnv): EmailTransportOptions {
     };
 }
 
-/** The shop's mail: the order confirmation and the password reset link, sent by the job queue (the worker, in production). */
+/** The shop's mail: the order confirmation, the password reset link and a new appointment's mails, sent by the job queue (the worker, in production). */
 export function emailPlugin(e: ServerEnv) {
     return EmailPlugin.init({
-        handlers: [orderConfirmationEmail, passwordResetEmail],
+        handlers: [
+            orderConfirmationEmail,
+            passwordResetEmail,
+            ...appointmentEmails({ publicUrl: e.PUBLIC_URL, brandName: e.BRAND_NAME }),
+        ],
         templateLoader: new FileBasedTemplateLoader(e.EMAIL_TEMPLATE_DIR),
         emailGenerator: new ShopEmailGenerator(),
         transport: transport(e),

@@ -105,6 +105,15 @@ const schema = z.object({
     ALIYUN_SMS_SIGN_NAME: z.string().min(1).optional(),
     ALIYUN_SMS_TEMPLATE_CODE: z.string().min(1).optional(),
     ALIYUN_SMS_ENDPOINT: z.string().min(1).default('dysmsapi.aliyuncs.com'),
+    /**
+     * The approved templates of the appointment messages (booked, confirmed by staff, cancelled,
+     * the day-before reminder). Each is optional: with Aliyun SMS on, a message whose template
+     * is not set is skipped with a warning.
+     */
+    ALIYUN_SMS_TEMPLATE_APPOINTMENT_BOOKED: z.string().min(1).optional(),
+    ALIYUN_SMS_TEMPLATE_APPOINTMENT_CONFIRMED: z.string().min(1).optional(),
+    ALIYUN_SMS_TEMPLATE_APPOINTMENT_CANCELLED: z.string().min(1).optional(),
+    ALIYUN_SMS_TEMPLATE_APPOINTMENT_REMINDER: z.string().min(1).optional(),
     TENCENT_CAPTCHA_SECRET_ID: z.string().min(1).optional(),
     TENCENT_CAPTCHA_SECRET_KEY: z.string().min(1).optional(),
     TENCENT_CAPTCHA_APP_ID: z.coerce.number().int().positive().optional(),

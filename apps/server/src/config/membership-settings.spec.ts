@@ -36,6 +36,20 @@ describe('membership settings', () => {
         expect(s.captcha).toMatchObject({ kind: 'tencent', appId: 190000000 });
     });
 
+    it('takes each appointment template that is set, and leaves the others out', () => {
+        const s = settings({
+            ...ALIYUN,
+            ...TENCENT,
+            SMS_MODE: 'live',
+            ALIYUN_SMS_TEMPLATE_APPOINTMENT_BOOKED: 'SMS_100001',
+            ALIYUN_SMS_TEMPLATE_APPOINTMENT_REMINDER: 'SMS_100004',
+        });
+        expect(s.sms).toMatchObject({
+            templates: { appointmentBooked: 'SMS_100001', appointmentReminder: 'SMS_100004' },
+        });
+        expect(s.sms.kind === 'aliyun' && s.sms.templates.appointmentConfirmed).toBeUndefined();
+    });
+
     it('names what is missing: half a provider, live without one, SMS without a real captcha', () => {
         expect(() => settings({ ALIYUN_SMS_ACCESS_KEY_ID: 'x' })).toThrow(
             'SMS settings incomplete: set ALIYUN_SMS_ACCESS_KEY_SECRET, ALIYUN_SMS_SIGN_NAME, ALIYUN_SMS_TEMPLATE_CODE',

@@ -42,6 +42,12 @@ export function membershipSettings(e: ServerEnv): MembershipPluginOptions {
                   accessKeySecret: e.ALIYUN_SMS_ACCESS_KEY_SECRET!,
                   signName: e.ALIYUN_SMS_SIGN_NAME!,
                   templateCode: e.ALIYUN_SMS_TEMPLATE_CODE!,
+                  templates: {
+                      appointmentBooked: e.ALIYUN_SMS_TEMPLATE_APPOINTMENT_BOOKED,
+                      appointmentConfirmed: e.ALIYUN_SMS_TEMPLATE_APPOINTMENT_CONFIRMED,
+                      appointmentCancelled: e.ALIYUN_SMS_TEMPLATE_APPOINTMENT_CANCELLED,
+                      appointmentReminder: e.ALIYUN_SMS_TEMPLATE_APPOINTMENT_REMINDER,
+                  },
                   endpoint: e.ALIYUN_SMS_ENDPOINT,
               }
             : { kind: 'outbox', dir: e.SMS_OUTBOX_DIR },

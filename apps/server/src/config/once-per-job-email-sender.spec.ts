@@ -6,7 +6,7 @@ import type { EmailDetails } from '@vendure/email-plugin';
 import { describe, expect, it } from 'vitest';
 
 import { runAsJob } from '../plugins/job-recovery/job-context';
-import { OncePerJobEmailSender } from './once-per-job-email-sender';
+import { OncePerJobEmailSender, writeOutboxMail } from './once-per-job-email-sender';
 
 const mail = {
     from: 'shop@example.com',
@@ -41,5 +41,18 @@ describe('OncePerJobEmailSender', () => {
         await new Promise((r) => setTimeout(r, 2));
         await sender.send(mail, { type: 'file', outputPath: dir });
         expect(fs.readdirSync(dir)).toHaveLength(2);
+    });
+
+    it('keeps a mail’s attachments: text as it is, anything else in base64', async () => {
+        const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-'));
+        const attachments = [
+            { filename: 'visit.ics', contentType: 'text/calendar', content: 'BEGIN:VCALENDAR' },
+            { filename: 'logo.png', contentType: 'image/png', content: Buffer.from([1, 2, 3]) },
+        ];
+        const file = await writeOutboxMail(dir, { ...mail, attachments } as EmailDetails);
+        expect(JSON.parse(fs.readFileSync(file, 'utf8')).attachments).toEqual([
+            { filename: 'visit.ics', contentType: 'text/calendar', content: 'BEGIN:VCALENDAR' },
+            { filename: 'logo.png', contentType: 'image/png', content: 'AQID', encoding: 'base64' },
+        ]);
     });
 });

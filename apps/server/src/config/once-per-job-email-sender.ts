@@ -48,6 +48,16 @@ export async function writeOutboxMail(dir: string, email: EmailDetails, jobKey?:
         cc: email.cc,
         bcc: email.bcc,
         replyTo: email.replyTo,
+        // As a mail client would list them: text files as they are, anything else in base64.
+        attachments: (email.attachments ?? []).map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            ...(typeof a.content === 'string'
+                ? { content: a.content }
+                : a.content instanceof Buffer
+                  ? { content: a.content.toString('base64'), encoding: 'base64' }
+                  : { path: a.path }),
+        })),
     };
     const partial = path.join(dir, `.${name}.partial`);
     await fs.writeFile(partial, JSON.stringify(output, null, 2));

@@ -13,6 +13,7 @@ import { RateLimit1796750000000 } from './1796750000000-rate-limit';
 import { SmsCodePurpose1796760000000 } from './1796760000000-sms-code-purpose';
 import { Stores1796800000000 } from './1796800000000-stores';
 import { Appointments1796900000000 } from './1796900000000-appointments';
+import { AppointmentMessages1797000000000 } from './1797000000000-appointment-messages';
 
 /** Every postgres migration, oldest first. A new one generated here must be added to the list. */
 export const migrations = [
@@ -31,4 +32,5 @@ export const migrations = [
     SmsCodePurpose1796760000000,
     Stores1796800000000,
     Appointments1796900000000,
+    AppointmentMessages1797000000000,
 ];

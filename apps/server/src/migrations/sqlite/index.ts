@@ -11,6 +11,7 @@ import { CatalogueSearchText1796740000000 } from './1796740000000-catalogue-sear
 import { SmsCodePurpose1796760000000 } from './1796760000000-sms-code-purpose';
 import { Stores1796800000000 } from './1796800000000-stores';
 import { Appointments1796900000000 } from './1796900000000-appointments';
+import { AppointmentMessages1797000000000 } from './1797000000000-appointment-messages';
 
 /** Every sqlite migration, oldest first. A new one generated here must be added to the list. */
 export const migrations = [
@@ -27,4 +28,5 @@ export const migrations = [
     SmsCodePurpose1796760000000,
     Stores1796800000000,
     Appointments1796900000000,
+    AppointmentMessages1797000000000,
 ];

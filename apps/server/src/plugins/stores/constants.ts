@@ -19,3 +19,12 @@ export const manageAppointmentsPermission = new PermissionDefinition({
     name: 'ManageAppointments',
     description: 'Allows seeing appointments and confirming, cancelling or marking them as no-shows',
 });
+
+/** Where the plugin's options are injected. */
+export const STORES_PLUGIN_OPTIONS = Symbol('STORES_PLUGIN_OPTIONS');
+
+/** The day-before reminder goes out between 10:00 and 21:00 Beijing time, never at night. */
+export const REMINDER_HOURS = { from: 10 * 60, until: 21 * 60 } as const;
+
+/** The most reminders one run of the task claims; the next hour's run takes the rest. */
+export const MAX_REMINDERS_PER_RUN = 500;

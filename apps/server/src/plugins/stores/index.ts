@@ -5,3 +5,6 @@ export { AppointmentEvent } from './events/appointment-event';
 export { Appointment } from './entities/appointment.entity';
 export { AppointmentBookingService } from './services/appointment-booking.service';
 export { AppointmentsService } from './services/appointments.service';
+export { AppointmentMessagesService } from './services/appointment-messages.service';
+export { appointmentEmails } from './email/appointment-emails';
+export type { StoresPluginOptions } from './types';

@@ -20,18 +20,21 @@ import {
     StoreServiceResultResolver,
 } from './api/stores-admin.resolver';
 import { StoreHoursResolver, StoreServiceShopResolver, StoresShopResolver } from './api/stores-shop.resolver';
-import { manageAppointmentsPermission, manageStoresPermission } from './constants';
+import { remindAppointmentsTask } from './config/remind-appointments-task';
+import { manageAppointmentsPermission, manageStoresPermission, STORES_PLUGIN_OPTIONS } from './constants';
 import { Appointment } from './entities/appointment.entity';
 import { StoreCalendarDay } from './entities/store-calendar-day.entity';
 import { StoreService, StoreServiceTranslation } from './entities/store-service.entity';
 import { StoreTranslation } from './entities/store-translation.entity';
 import { Store } from './entities/store.entity';
 import { AppointmentBookingService } from './services/appointment-booking.service';
+import { AppointmentMessagesService } from './services/appointment-messages.service';
 import { AppointmentsService } from './services/appointments.service';
 import { StoreCalendarService } from './services/store-calendar.service';
 import { StoreSeedService } from './services/store-seed.service';
 import { StoreServicesService } from './services/store-services.service';
 import { StoresService } from './services/stores.service';
+import type { StoresPluginOptions } from './types';
 
 /** The plugin's services, each offered to the plugins that import this one. */
 const services = [
@@ -41,6 +44,7 @@ const services = [
     StoreSeedService,
     AppointmentBookingService,
     AppointmentsService,
+    AppointmentMessagesService,
 ];
 
 /**
@@ -48,13 +52,14 @@ const services = [
  * zh, en and de, and the calendar of days China closes or moves; staff keep them with the
  * ManageStores permission. Visitors book appointments in the slots packages/shared computes,
  * proving their mobile with an SMS code of the membership plugin's; staff handle them with the
- * ManageAppointments permission. Listed after the membership plugin, whose captcha and code
- * result the booking's schema names.
+ * ManageAppointments permission; the visitor is told by SMS (booked, confirmed, cancelled by
+ * staff, the day-before reminder) through the membership plugin's sender. Listed after the
+ * membership plugin, whose captcha and code result the booking's schema names.
  */
 @VendurePlugin({
     imports: [PluginCommonModule, MembershipPlugin],
     entities: [Store, StoreTranslation, StoreService, StoreServiceTranslation, StoreCalendarDay, Appointment],
-    providers: services,
+    providers: [...services, { provide: STORES_PLUGIN_OPTIONS, useFactory: () => StoresPlugin.options }],
     exports: services,
     shopApiExtensions: {
         schema: gql`
@@ -91,8 +96,16 @@ const services = [
     },
     configuration: (config) => {
         config.authOptions.customPermissions.push(manageStoresPermission, manageAppointmentsPermission);
+        config.schedulerOptions.tasks.push(remindAppointmentsTask);
         return config;
     },
     compatibility: '^3.0.0',
 })
-export class StoresPlugin {}
+export class StoresPlugin {
+    static options: StoresPluginOptions;
+
+    static init(options: StoresPluginOptions): typeof StoresPlugin {
+        this.options = options;
+        return StoresPlugin;
+    }
+}

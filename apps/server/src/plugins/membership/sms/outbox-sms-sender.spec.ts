@@ -4,7 +4,7 @@ import path from 'node:path';
 
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { latestOutboxSms, OutboxSmsSender } from './outbox-sms-sender';
+import { latestOutboxSms, OutboxSmsSender, outboxTemplateSms } from './outbox-sms-sender';
 
 describe('the SMS outbox', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sms-outbox-'));
@@ -23,5 +23,22 @@ describe('the SMS outbox', () => {
         expect((await latestOutboxSms(dir, '13900139000'))?.code).toBe('333333');
         expect(await latestOutboxSms(dir, '13700137000')).toBeUndefined();
         expect(await latestOutboxSms(path.join(dir, 'none'), '13800138000')).toBeUndefined();
+    });
+
+    it('keeps a templated message with its signature, and a code sent before stays found', async () => {
+        const outbox = new OutboxSmsSender(dir);
+        await outbox.sendCode({ mobile: '13800138001', code: '444444', validMinutes: 5 });
+        await new Promise((r) => setTimeout(r, 5));
+        const sent = await outbox.sendTemplate({
+            mobile: '13800138001',
+            template: 'appointmentReminder',
+            params: { ref: 'ABCD2345' },
+            text: '明天见。',
+        });
+        expect(sent).toBe(true);
+        expect((await latestOutboxSms(dir, '13800138001'))?.code).toBe('444444');
+        const [reminder] = await outboxTemplateSms(dir, '13800138001', 'appointmentReminder');
+        expect(reminder).toMatchObject({ text: '【Morvaux】明天见。', params: { ref: 'ABCD2345' } });
+        expect(await outboxTemplateSms(dir, '13800138001', 'appointmentBooked')).toEqual([]);
     });
 });

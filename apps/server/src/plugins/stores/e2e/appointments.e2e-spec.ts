@@ -2,7 +2,6 @@ import {
     APPOINTMENT_LEAD_MINUTES,
     APPOINTMENT_MAX_DAYS_AHEAD,
     MAX_APPOINTMENTS_PER_CLIENT_PER_DAY,
-    shopClock,
     shopInstant,
 } from '@maison/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -25,6 +24,7 @@ import {
     SLOTS,
     TRANSITION,
 } from './graphql/appointment-documents';
+import { dayFromToday, storeInput } from './fixtures/appointment-store';
 import { CREATE_STORE, SET_CALENDAR_DAY } from './graphql/documents';
 
 const databases: TestDatabase[] = inject('postgresUrl') ? ['sqlite', 'postgres'] : ['sqlite'];
@@ -54,35 +54,6 @@ interface Reply<T> {
     data: T;
     errors?: Array<{ message: string; extensions?: { code?: string } }>;
     token?: string;
-}
-
-const DAY_MS = 24 * 60 * 60_000;
-/** A date in Beijing, `days` from today there. */
-const dayFromToday = (days: number) => shopClock(Date.now() + days * DAY_MS).date;
-const WEEK = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
-
-function storeInput(slug: string, fields: Record<string, unknown>) {
-    return {
-        slug,
-        type: 'boutique',
-        provinceCode: 'tianjin',
-        cityCode: 'tianjin',
-        latitude: 39.1219,
-        longitude: 117.1985,
-        phone: '022-2330 1886',
-        openingHours: WEEK.map((weekday) => ({ weekday, opens: '10:00', closes: '18:00' })),
-        slotMinutes: 60,
-        translations: [
-            {
-                languageCode: 'zh',
-                name: `天津${slug}`,
-                addressLine: '和平路1号',
-                provinceName: '天津市',
-                cityName: '天津',
-            },
-        ],
-        ...fields,
-    };
 }
 
 describe.each(databases)('appointments on %s', (db) => {

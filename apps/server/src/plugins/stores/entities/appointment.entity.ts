@@ -72,4 +72,12 @@ export class Appointment extends VendureEntity {
     /** SHA-256 of the manage token, hex. */
     @Column({ type: 'varchar', length: 64 })
     tokenHash: string;
+
+    /** The language the visitor booked in (zh, en, de): the language of the messages sent later. */
+    @Column({ type: 'varchar', length: 8, default: 'zh' })
+    languageCode: string;
+
+    /** When the day-before reminder was claimed for sending; null until then. */
+    @Column({ type: Date, nullable: true })
+    remindedAt: Date | null;
 }

@@ -29,6 +29,7 @@ import { Appointment } from '../entities/appointment.entity';
 import { Store } from '../entities/store.entity';
 import { AppointmentEvent } from '../events/appointment-event';
 import { hashManageToken, newAppointmentReference, newManageToken } from './appointment-codes';
+import { smsLocale } from './appointment-sms';
 import { StoreCalendarService } from './store-calendar.service';
 
 /** A booking as the Shop API takes it: the shared schema's fields, and the SMS code that proves the mobile. */
@@ -177,6 +178,8 @@ export class AppointmentBookingService implements OnModuleInit {
         const token = newManageToken();
         const saved = await repo.save(
             new Appointment({
+                // The store rides on the event: the boutique's mail goes to its address.
+                store,
                 storeId: store.id,
                 purpose: booking.purpose,
                 date: booking.date,
@@ -191,9 +194,10 @@ export class AppointmentBookingService implements OnModuleInit {
                 customerId: customer?.id ?? null,
                 reference: newAppointmentReference(),
                 tokenHash: hashManageToken(token),
+                languageCode: smsLocale(ctx.languageCode),
             }),
         );
-        await this.eventBus.publish(new AppointmentEvent(ctx, saved, 'booked', 'visitor'));
+        await this.eventBus.publish(new AppointmentEvent(ctx, saved, 'booked', 'visitor', token));
         return Object.assign(saved, { manageToken: token });
     }
 

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+
 import { describe, expect, it } from 'vitest';
 
 import {
@@ -6,6 +8,8 @@ import {
     newAppointmentReference,
     newManageToken,
     normaliseReference,
+    openManageToken,
+    sealManageToken,
 } from './appointment-codes';
 
 describe('appointment references and manage tokens', () => {
@@ -25,5 +29,17 @@ describe('appointment references and manage tokens', () => {
         expect(manageTokenMatches(token, hash)).toBe(true);
         expect(manageTokenMatches(newManageToken(), hash)).toBe(false);
         expect(manageTokenMatches(token, 'short')).toBe(false);
+    });
+
+    it('seals a token for the job queue so that only the key opens it', () => {
+        const key = randomBytes(32);
+        const token = newManageToken();
+        const sealed = sealManageToken(token, key);
+        expect(sealed).not.toContain(token);
+        expect(openManageToken(sealed, key)).toBe(token);
+        expect(() => openManageToken(sealed, randomBytes(32))).toThrow();
+        const [iv, tag, data] = sealed.split('.');
+        const altered = `${data[0] === 'A' ? 'B' : 'A'}${data.slice(1)}`;
+        expect(() => openManageToken([iv, tag, altered].join('.'), key)).toThrow();
     });
 });

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
 /** Letters and digits nobody misreads over the phone: no 0/O, 1/I/L. */
 const REFERENCE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -33,4 +33,23 @@ export function manageTokenMatches(token: string, storedHash: string): boolean {
     const given = Buffer.from(hashManageToken(token), 'hex');
     const stored = Buffer.from(storedHash, 'hex');
     return given.length === stored.length && timingSafeEqual(given, stored);
+}
+
+/**
+ * The manage token sealed (AES-256-GCM under `key`, 32 bytes) for the job that sends the booked
+ * SMS: a queue keeps its jobs' data, and no token may be kept in clear.
+ */
+export function sealManageToken(token: string, key: Buffer): string {
+    const iv = randomBytes(12);
+    const cipher = createCipheriv('aes-256-gcm', key, iv);
+    const sealed = Buffer.concat([cipher.update(token, 'utf8'), cipher.final()]);
+    return [iv, cipher.getAuthTag(), sealed].map((b) => b.toString('base64url')).join('.');
+}
+
+/** The token `sealManageToken` sealed; throws when it was not sealed under `key` or was altered. */
+export function openManageToken(sealed: string, key: Buffer): string {
+    const [iv, tag, data] = sealed.split('.').map((part) => Buffer.from(part, 'base64url'));
+    const decipher = createDecipheriv('aes-256-gcm', key, iv);
+    decipher.setAuthTag(tag);
+    return Buffer.concat([decipher.update(data), decipher.final()]).toString('utf8');
 }
