@@ -237,10 +237,14 @@ async function main() {
         // spends per page (storefront, backend, database; SQLite runs inside the backend).
         const listingHtml = await (await fetch(`${base}/watches`)).text();
         const watchPath = /href="(\/watches\/[^"]+\/[^"]+\/)"/.exec(listingHtml)?.[1] ?? '/watches';
+        const storesHtml = await (await fetch(`${base}/stores`)).text();
+        const boutiquePath = /href="(\/stores\/[^"/]+-boutiques\/[^"/]+)"/.exec(storesHtml)?.[1] ?? '/stores';
         const pages = [
             ['home', '/'],
             ['listing with a facet filter', `/watches?filter=${encodeURIComponent('{"dial-colour":["blue"]}')}`],
             ['watch page', watchPath],
+            ['store list', '/stores'],
+            ['boutique page', boutiquePath],
         ];
         for (const [name, p] of pages) {
             await load(() => fetch(`${base}${p}`), { total: 30, concurrency: 4 });
