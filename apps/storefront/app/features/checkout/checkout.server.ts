@@ -1,4 +1,5 @@
 import {
+    AWAITING_GATEWAY,
     failureCodeIn,
     type GatewayCode,
     type PayChannel,
@@ -311,7 +312,7 @@ export async function saveBillingAndProceed(
 
 /** The instructions of the payment open at a gateway, if any (what Vendure shows the shopper of it). */
 export function openPayment(order: Pick<CheckoutOrder, 'payments'>) {
-    const open = order.payments?.find((p) => p.state === 'Pending');
+    const open = order.payments?.find((p) => p.state === AWAITING_GATEWAY);
     const instructions = (open?.metadata as PublicPaymentMetadata | null)?.public;
     return open && instructions ? { method: open.method, instructions } : undefined;
 }

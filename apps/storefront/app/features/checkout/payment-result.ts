@@ -1,4 +1,4 @@
-import { isPlacedState } from '@maison/shared';
+import { AWAITING_GATEWAY, isPlacedState } from '@maison/shared';
 
 /** What the result page shows for an order, from its state and its payments. */
 export type PaymentResult = 'paid' | 'waiting' | 'failed';
@@ -25,6 +25,6 @@ export function lastAttempt<T extends Attempt>(payments: ReadonlyArray<T> | null
 export function paymentResult(order: ResultOrder): PaymentResult {
     if (isPlacedState(order.state)) return 'paid';
     const last = lastAttempt(order.payments);
-    if (order.state === 'ArrangingPayment' && last?.state === 'Pending') return 'waiting';
+    if (order.state === 'ArrangingPayment' && last?.state === AWAITING_GATEWAY) return 'waiting';
     return 'failed';
 }
