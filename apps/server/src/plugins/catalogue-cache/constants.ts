@@ -28,6 +28,7 @@ import {
 } from '@vendure/core';
 
 import { ProductReviewEvent } from '../reviews';
+import { StoreChangeEvent } from '../stores';
 
 export const loggerCtx = 'CatalogueCachePlugin';
 
@@ -45,8 +46,9 @@ export const BUMP_RETRY_MS = { first: 100, max: 5_000 };
  * prices and stock (a sale allocates stock), channels, collections and their contents, facets,
  * pictures, options, and what decides a price with tax or "in stock" (tax rates, categories and
  * zones, the out-of-stock threshold in the global settings), and reviews (the approved ones and
- * a product's rating show on its page and its cards). Orders, customers and promotions change
- * no catalogue page.
+ * a product's rating show on its page and its cards), and the stores, their in-store services
+ * and closed days (the store pages are cached under the same version). Orders, customers,
+ * promotions and appointments change no cached page.
  */
 export const CATALOGUE_EVENTS: ReadonlyArray<Type<VendureEvent>> = [
     ProductEvent,
@@ -74,6 +76,7 @@ export const CATALOGUE_EVENTS: ReadonlyArray<Type<VendureEvent>> = [
     ZoneMembersEvent,
     GlobalSettingsEvent,
     ProductReviewEvent,
+    StoreChangeEvent,
 ];
 
 /** Injection token of the CatalogueVersion the plugin's configuration made. */

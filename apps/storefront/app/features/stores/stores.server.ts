@@ -155,7 +155,7 @@ export async function loadStoreList(
     const asked = parseStoreFilter(new URL(request.url).searchParams);
     const filter: StoreFilter = options.boutiquesOnly ? { city: asked.city, type: 'boutique' } : asked;
     const today = shopDateAfter(now, 0);
-    const data = await client.request(StoresQuery, {
+    const data = await client.catalogue(StoresQuery, {
         filter: { cityCode: filter.city ?? null, type: filter.type ?? null },
         from: today,
         to: today,
@@ -222,8 +222,8 @@ export async function loadStorePage(
     const from = shopDateAfter(now, 0);
     const to = shopDateAfter(now, CLOSED_DAYS_AHEAD);
     const [{ store }, calendar] = await Promise.all([
-        client.request(StoreQuery, { slug }),
-        client.request(StoreCalendarQuery, { from, to }),
+        client.catalogue(StoreQuery, { slug }),
+        client.catalogue(StoreCalendarQuery, { from, to }),
     ]);
     if (!store) throw notFound();
     const closed = closedDates(calendarFor(calendar.storeCalendar, store.slug));
@@ -264,7 +264,7 @@ export async function loadStoreServices(
     slug: string | undefined,
 ): Promise<StoreServicesData> {
     const { brandSlug } = publicConfig();
-    const data = await client.request(StoreServicesQuery);
+    const data = await client.catalogue(StoreServicesQuery);
     const bySlug = new Map(data.stores.map((s) => [s.slug, s]));
     const services = data.storeServices.map((service) => ({
         slug: service.slug,
@@ -300,7 +300,7 @@ export async function loadStoreServices(
 
 /** The store and service pages for the sitemap. */
 export async function storeSitemapPaths(client: ShopClient, brandSlug: string): Promise<string[]> {
-    const data = await client.request(StorePathsQuery);
+    const data = await client.catalogue(StorePathsQuery);
     return [
         '/stores',
         boutiquesHref(brandSlug),

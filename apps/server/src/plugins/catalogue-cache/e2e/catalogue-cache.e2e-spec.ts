@@ -107,6 +107,29 @@ describe.each(databases)('catalogue version on %s', (db) => {
         expect(await version()).not.toBe(before);
     });
 
+    it('has moved on when staff change a store or its calendar, whose pages are cached under it', async () => {
+        const { stores } = await admin<{ stores: { items: Array<{ id: string; phone: string }> } }>(
+            'query { stores(options: { take: 1 }) { items { id phone } } }',
+        );
+        const store = stores.items[0]!;
+        let before = await version();
+        await admin('mutation ($input: UpdateStoreInput!) { updateStore(input: $input) { __typename } }', {
+            input: { id: store.id, phone: '010-65550199' },
+        });
+        expect(await version()).not.toBe(before);
+
+        before = await version();
+        const { setStoreCalendarDay } = await admin<{ setStoreCalendarDay: { id: string } }>(
+            'mutation ($input: SetStoreCalendarDayInput!) { setStoreCalendarDay(input: $input) { ... on StoreCalendarDay { id } } }',
+            { input: { date: '2030-01-02', kind: 'closed', storeId: store.id } },
+        );
+        expect(await version()).not.toBe(before);
+
+        before = await version();
+        await admin('mutation ($id: ID!) { deleteStoreCalendarDay(id: $id) { result } }', { id: setStoreCalendarDay.id });
+        expect(await version()).not.toBe(before);
+    });
+
     it('moves on when the search index is rewritten, which a job does after the change', async () => {
         await awaitJobsSettled(shop.app);
         const before = await version();

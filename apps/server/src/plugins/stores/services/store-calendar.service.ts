@@ -6,6 +6,7 @@ import {
     ListQueryBuilder,
     ListQueryOptions,
     PaginatedList,
+    EventBus,
     RequestContext,
     TransactionalConnection,
 } from '@vendure/core';
@@ -14,6 +15,7 @@ import { Between, IsNull } from 'typeorm';
 import { ShopFailureError } from '../../failures';
 import { StoreCalendarDay } from '../entities/store-calendar-day.entity';
 import { Store } from '../entities/store.entity';
+import { StoreChangeEvent } from '../events/store-change-event';
 
 export interface SetCalendarDayInput {
     date: string;
@@ -35,6 +37,7 @@ export class StoreCalendarService {
     constructor(
         private connection: TransactionalConnection,
         private listQueryBuilder: ListQueryBuilder,
+        private eventBus: EventBus,
     ) {}
 
     /**
@@ -99,6 +102,9 @@ export class StoreCalendarService {
         day.kind = input.kind;
         day.note = input.note?.trim().slice(0, 200) ?? '';
         const saved = await repo.save(day);
+        await this.eventBus.publish(
+            new StoreChangeEvent(ctx, 'calendarDay', existing ? 'updated' : 'created', saved.id),
+        );
         return (await repo.findOne({ where: { id: saved.id }, relations: ['store'] }))!;
     }
 
@@ -107,6 +113,7 @@ export class StoreCalendarService {
         const day = await repo.findOne({ where: { id } });
         if (!day) return { result: DeletionResult.NOT_DELETED, message: `no calendar day ${id}` };
         await repo.remove(day);
+        await this.eventBus.publish(new StoreChangeEvent(ctx, 'calendarDay', 'deleted', id));
         return { result: DeletionResult.DELETED };
     }
 }

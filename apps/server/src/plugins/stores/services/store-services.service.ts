@@ -2,6 +2,7 @@ import { MAX_STORES_LISTED } from '@maison/shared';
 import { Injectable } from '@nestjs/common';
 import { DeletionResponse, DeletionResult, LanguageCode } from '@vendure/common/lib/generated-types';
 import {
+    EventBus,
     ID,
     ListQueryBuilder,
     ListQueryOptions,
@@ -16,6 +17,7 @@ import {
 import { ShopFailureError } from '../../failures';
 import { StoreService, StoreServiceTranslation } from '../entities/store-service.entity';
 import { Store } from '../entities/store.entity';
+import { StoreChangeEvent } from '../events/store-change-event';
 import { isSlug } from './store-input';
 
 export interface StoreServiceTranslationInput {
@@ -41,6 +43,7 @@ export class StoreServicesService {
         private listQueryBuilder: ListQueryBuilder,
         private translatableSaver: TranslatableSaver,
         private translator: TranslatorService,
+        private eventBus: EventBus,
     ) {}
 
     /** Every service in staff's order, in the request's language. */
@@ -93,6 +96,7 @@ export class StoreServicesService {
                 s.position = input.position ?? 0;
             },
         });
+        await this.eventBus.publish(new StoreChangeEvent(ctx, 'service', 'created', service.id));
         return (await this.findOne(ctx, service.id))!;
     }
 
@@ -113,6 +117,7 @@ export class StoreServicesService {
             entityType: StoreService,
             translationType: StoreServiceTranslation,
         });
+        await this.eventBus.publish(new StoreChangeEvent(ctx, 'service', 'updated', input.id));
         return (await this.findOne(ctx, input.id))!;
     }
 
@@ -121,6 +126,7 @@ export class StoreServicesService {
         const service = await this.connection.getRepository(ctx, StoreService).findOne({ where: { id } });
         if (!service) return { result: DeletionResult.NOT_DELETED, message: `no service ${id}` };
         await this.connection.getRepository(ctx, StoreService).remove(service);
+        await this.eventBus.publish(new StoreChangeEvent(ctx, 'service', 'deleted', id));
         return { result: DeletionResult.DELETED };
     }
 

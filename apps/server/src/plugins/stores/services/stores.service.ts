@@ -6,6 +6,7 @@ import {
     ListQueryBuilder,
     ListQueryOptions,
     PaginatedList,
+    EventBus,
     RequestContext,
     Translated,
     TranslatableSaver,
@@ -18,6 +19,7 @@ import { ShopFailureError } from '../../failures';
 import { StoreService } from '../entities/store-service.entity';
 import { StoreTranslation } from '../entities/store-translation.entity';
 import { Store } from '../entities/store.entity';
+import { StoreChangeEvent } from '../events/store-change-event';
 import { type DayHours, storeFieldProblem, weeklyHoursFromList } from './store-input';
 
 export interface StoreTranslationInput {
@@ -76,6 +78,7 @@ export class StoresService {
         private listQueryBuilder: ListQueryBuilder,
         private translatableSaver: TranslatableSaver,
         private translator: TranslatorService,
+        private eventBus: EventBus,
     ) {}
 
     private translate(ctx: RequestContext, store: Store): Translated<Store> {
@@ -151,6 +154,7 @@ export class StoresService {
                 s.services = await this.servicesOf(ctx, serviceIds ?? []);
             },
         });
+        await this.eventBus.publish(new StoreChangeEvent(ctx, 'store', 'created', store.id));
         return (await this.findOne(ctx, store.id))!;
     }
 
@@ -174,6 +178,7 @@ export class StoresService {
                 if (serviceIds) s.services = await this.servicesOf(ctx, serviceIds);
             },
         });
+        await this.eventBus.publish(new StoreChangeEvent(ctx, 'store', 'updated', input.id));
         return (await this.findOne(ctx, input.id))!;
     }
 
@@ -181,6 +186,7 @@ export class StoresService {
         const store = await this.connection.getRepository(ctx, Store).findOne({ where: { id } });
         if (!store) return { result: DeletionResult.NOT_DELETED, message: `no store ${id}` };
         await this.connection.getRepository(ctx, Store).remove(store);
+        await this.eventBus.publish(new StoreChangeEvent(ctx, 'store', 'deleted', id));
         return { result: DeletionResult.DELETED };
     }
 
