@@ -22,3 +22,4 @@ export * from './date-time.js';
 export * from './person-name.js';
 export * from './stores.js';
 export * from './appointments.js';
+export * from './contact.js';
