@@ -39,6 +39,12 @@ describe('a message to the shop', () => {
         expect(contactMessageProblem({ ...message, ...fields })).toEqual({ field, message: key });
     });
 
+    it('names every wrong field at once, the missing way to answer too', () => {
+        const parsed = contactMessageSchema.safeParse({ ...message, mobile: '', privacyConsent: false });
+        expect(parsed.error?.issues.map((i) => i.path[0]).sort()).toEqual(['mobile', 'privacyConsent']);
+        expect(contactMessageSchema.safeParse('not a message').success).toBe(false);
+    });
+
     it('needs no boutique for a service question', () => {
         expect(contactMessageProblem({ ...message, kind: 'serviceQuestion', storeSlug: undefined })).toBeUndefined();
     });

@@ -77,14 +77,21 @@ export const contactMessageSchema = z
         body: bounded(CONTACT_BODY_MAX_LENGTH, contactMessages.bodyLength),
         privacyConsent: z.literal(true, { error: contactMessages.consent }),
     })
-    .superRefine((message, ctx) => {
-        if (message.kind === 'storeContact' && !message.storeSlug) {
-            ctx.addIssue({ code: 'custom', path: ['storeSlug'], message: contactMessages.store });
-        }
-        if (!message.mobile && !message.email) {
-            ctx.addIssue({ code: 'custom', path: ['mobile'], message: contactMessages.replyChannel });
-        }
-    });
+    .superRefine(
+        (message, ctx) => {
+            if (typeof message !== 'object' || message === null) return;
+            // Blank fields were made undefined above; a field its own rule refused is not blank.
+            const blank = (value: unknown) => value === undefined || (typeof value === 'string' && !value.trim());
+            if (message.kind === 'storeContact' && blank(message.storeSlug)) {
+                ctx.addIssue({ code: 'custom', path: ['storeSlug'], message: contactMessages.store });
+            }
+            if (blank(message.mobile) && blank(message.email)) {
+                ctx.addIssue({ code: 'custom', path: ['mobile'], message: contactMessages.replyChannel });
+            }
+        },
+        // Also when another field is wrong, so that the form names every field at once.
+        { when: () => true },
+    );
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 export type ContactMessageFields = z.output<typeof contactMessageSchema>;
 
