@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { contactMessageProblem, contactMessageSchema, staffContactTransitions } from './contact';
+import { staffContactTransitions } from './contact';
+import { contactMessageProblem, contactMessageSchema } from './contact-form';
 
 const message = {
     kind: 'storeContact',

@@ -23,3 +23,4 @@ export * from './person-name.js';
 export * from './stores.js';
 export * from './appointments.js';
 export * from './contact.js';
+export * from './contact-form.js';

@@ -10,6 +10,9 @@ test('staff read a message in the dashboard inbox and mark it answered with a no
     const { stores } = await shopApi<{ stores: Array<{ slug: string; name: string }> }>(
         request,
         'query { stores(filter: { type: boutique }) { slug name } }',
+        {},
+        // The dashboard names the boutique in its staff's language.
+        'en',
     );
     const subject = `Inbox ${Date.now()}`;
     const sent = await shopApi<{ sendContactMessage: { __typename: string; id: string } }>(
@@ -39,7 +42,8 @@ test('staff read a message in the dashboard inbox and mark it answered with a no
     await expect(row).toContainText('Awaiting answer');
     await page.screenshot({ path: test.info().outputPath('inbox-list.png'), fullPage: true });
 
-    await row.getByRole('link', { name: subject }).click();
+    // The subject opens the message's page.
+    await row.getByRole('button', { name: subject }).click();
     await expect(page.getByText('想预约看一下新款腕表。')).toBeVisible();
     await page.getByLabel('Staff note').fill('已邮件回复');
     await page.getByRole('button', { name: 'Mark answered' }).click();
