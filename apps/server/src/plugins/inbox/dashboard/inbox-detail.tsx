@@ -120,7 +120,11 @@ function InboxDetailPage({ id }: Readonly<{ id: string }>) {
                             <MessageActions key={`${message.state}-${message.staffNote}`} message={message} />
                         </PageBlock>
                         <PageBlock column="side" blockId="sender" title={<Trans>Sender</Trans>}>
-                            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                            <dl
+                                className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm"
+                                // A long e-mail address wraps inside the side column.
+                                style={{ overflowWrap: 'anywhere' }}
+                            >
                                 <dt>
                                     <Trans>Status</Trans>
                                 </dt>
