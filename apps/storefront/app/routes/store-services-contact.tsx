@@ -48,6 +48,10 @@ export default function StoreServicesContact({ loaderData, actionData }: Route.C
             <h1 id="contact-title">{loaderData.title}</h1>
             {actionData?.ok ? (
                 <ContactThanks />
+            ) : loaderData.boutiques.length === 0 ? (
+                <p className="contact-page__lead">
+                    {t('contact.noBoutiques')} <Link to="/stores">{t('stores.allStores')}</Link>
+                </p>
             ) : (
                 <>
                     <p className="contact-page__lead">{t('contact.lead')}</p>
