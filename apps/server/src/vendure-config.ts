@@ -26,6 +26,7 @@ import { CatalogPlugin, CatalogueSearchStrategy } from './plugins/catalog';
 import { CatalogueCachePlugin } from './plugins/catalogue-cache';
 import { CheckoutPlugin } from './plugins/checkout';
 import { FailuresPlugin } from './plugins/failures';
+import { InboxPlugin } from './plugins/inbox';
 import { JobRecoveryPlugin } from './plugins/job-recovery';
 import { PaymentPlugin } from './plugins/payment';
 import { MembershipPlugin } from './plugins/membership';
@@ -101,6 +102,8 @@ export function buildConfig(e: ServerEnv, secrets: ServerSecrets, opts: BuildCon
             MembershipPlugin.init(membershipSettings(e)),
             // After membership: appointments name its captcha input and code result.
             StoresPlugin.init({ publicUrl: e.PUBLIC_URL }),
+            // After stores: a message names the boutique it is sent to.
+            InboxPlugin,
             WishlistPlugin,
             AfterSalesPlugin.init(afterSalesSettings(e)),
             emailPlugin(e),

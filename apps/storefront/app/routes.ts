@@ -44,7 +44,7 @@ export default [
         // Above the boutiques map, which would otherwise take /stores/appointment/….
         path('stores/appointment/confirm', PAGE, 'appointment-confirm'),
         path('stores/appointment/:slug?', PAGE, 'appointment'),
-        path('store/services/contact', PAGE, 'store-services-contact'),
+        path('store/services/contact', 'routes/store-services-contact.tsx'),
         path('store/services/:slug?', 'routes/store-services.tsx'),
         route('*', PAGE, { id: 'catch-all' }),
     ]),

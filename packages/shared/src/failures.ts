@@ -105,6 +105,11 @@ export const FAILURES = {
     APPOINTMENT_NOT_FOUND: { status: 404, source: 'shop' },
     /** The appointment can no longer be moved so: cancelled, marked, or its slot begun. */
     APPOINTMENT_CLOSED: { status: 409, source: 'shop' },
+    // Messages to the shop's staff (the contact forms' inbox).
+    /** A message's field is wrong (the shared schema's rule); `field` names it. */
+    INVALID_CONTACT_INPUT: { status: 400, source: 'shop' },
+    /** No such message in the inbox (staff). */
+    CONTACT_MESSAGE_NOT_FOUND: { status: 404, source: 'shop' },
 
     // Anywhere.
     /** Not there, or not the visitor's: the same answer for both. */
@@ -218,6 +223,19 @@ export const APPOINTMENT_FAILURES = [
     ...SMS_CODE_FAILURES,
 ] as const satisfies readonly ShopFailureCode[];
 export type AppointmentFailure = (typeof APPOINTMENT_FAILURES)[number];
+
+/**
+ * Why a message to the shop was refused: a field (INVALID_CONTACT_INPUT with `field`), the
+ * boutique (STORE_NOT_FOUND), or the client's messages of the day (DAILY_LIMIT, with
+ * `waitSeconds`); staff's change of one answers CONTACT_MESSAGE_NOT_FOUND too.
+ */
+export const CONTACT_FAILURES = [
+    'INVALID_CONTACT_INPUT',
+    'STORE_NOT_FOUND',
+    'DAILY_LIMIT',
+    'CONTACT_MESSAGE_NOT_FOUND',
+] as const satisfies readonly ShopFailureCode[];
+export type ContactFailure = (typeof CONTACT_FAILURES)[number];
 
 export function isOneOf<T extends string>(list: readonly T[], value: unknown): value is T {
     return typeof value === 'string' && (list as readonly string[]).includes(value);

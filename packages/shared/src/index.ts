@@ -22,3 +22,5 @@ export * from './date-time.js';
 export * from './person-name.js';
 export * from './stores.js';
 export * from './appointments.js';
+export * from './contact.js';
+export * from './contact-form.js';

@@ -1,6 +1,7 @@
 import { EmailPlugin, FileBasedTemplateLoader, type EmailTransportOptions } from '@vendure/email-plugin';
 
 import { orderConfirmationEmail } from '../plugins/checkout/email/order-confirmation';
+import { contactEmails } from '../plugins/inbox/email/contact-emails';
 import { passwordResetEmail } from '../plugins/membership/email/password-reset';
 import { appointmentEmails } from '../plugins/stores/email/appointment-emails';
 import type { ServerEnv } from './environment';
@@ -22,13 +23,14 @@ function transport(e: ServerEnv): EmailTransportOptions {
     };
 }
 
-/** The shop's mail: the order confirmation, the password reset link and a new appointment's mails, sent by the job queue (the worker, in production). */
+/** The shop's mail: the order confirmation, the password reset link and a new appointment's mails, a contact form's message to staff and its acknowledgement, sent by the job queue (the worker, in production). */
 export function emailPlugin(e: ServerEnv) {
     return EmailPlugin.init({
         handlers: [
             orderConfirmationEmail,
             passwordResetEmail,
             ...appointmentEmails({ publicUrl: e.PUBLIC_URL, brandName: e.BRAND_NAME }),
+            ...contactEmails({ shopInboxEmail: e.SHOP_INBOX_EMAIL }),
         ],
         templateLoader: new FileBasedTemplateLoader(e.EMAIL_TEMPLATE_DIR),
         emailGenerator: new ShopEmailGenerator(),

@@ -131,6 +131,11 @@ const schema = z.object({
         .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
         .optional(),
     MAIL_FROM: z.string().min(3).default('"Morvaux" <noreply@morvaux.cn>'),
+    /**
+     * Where staff are mailed a contact form's message that names no boutique, or whose boutique
+     * has no address of its own. Absent: such messages wait in the dashboard's inbox only.
+     */
+    SHOP_INBOX_EMAIL: z.email().optional(),
     /** Where mail goes without SMTP_URL, one file per message; defaults to outbox/ in VAR_DIR. */
     MAIL_OUTBOX_DIR: z.string().optional(),
     EMAIL_TEMPLATE_DIR: z.string().default(path.join(repoRoot, 'apps', 'server', 'email-templates')),

@@ -1,5 +1,6 @@
 import {
     AFTER_SALES_FAILURES,
+    CONTACT_FAILURES,
     FAILURES,
     ORDER_ACCESS_FAILURES,
     SMS_SEND_FAILURES,
@@ -27,6 +28,7 @@ const PAGES: Array<[string, readonly string[]]> = [
     ['checkout.orderAccess.errors', ORDER_ACCESS_FAILURES],
     ['checkout.errors', ['NOT_AVAILABLE', 'PAID_AT_GATEWAY']],
     ['bag.errors', ['NOT_AVAILABLE']],
+    ['contact.errors', CONTACT_FAILURES],
 ];
 
 function translator(locale: 'zh' | 'en' | 'de') {

@@ -14,6 +14,7 @@ import { SmsCodePurpose1796760000000 } from './1796760000000-sms-code-purpose';
 import { Stores1796800000000 } from './1796800000000-stores';
 import { Appointments1796900000000 } from './1796900000000-appointments';
 import { AppointmentMessages1797000000000 } from './1797000000000-appointment-messages';
+import { ContactMessages1797300000000 } from './1797300000000-contact-messages';
 
 /** Every postgres migration, oldest first. A new one generated here must be added to the list. */
 export const migrations = [
@@ -33,4 +34,5 @@ export const migrations = [
     Stores1796800000000,
     Appointments1796900000000,
     AppointmentMessages1797000000000,
+    ContactMessages1797300000000,
 ];

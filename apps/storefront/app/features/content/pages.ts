@@ -68,7 +68,6 @@ export const PAGES: readonly PageDef[] = [
 
     { id: 'appointmentConfirm', path: '/stores/appointment/confirm', section: 'stores' },
     { id: 'appointment', path: '/stores/appointment/:slug?', section: 'stores' },
-    { id: 'storeServicesContact', path: '/store/services/contact', section: 'stores' },
 
     { id: 'service', path: '/service', section: 'service' },
     { id: 'faq', path: '/service/faq', section: 'service' },

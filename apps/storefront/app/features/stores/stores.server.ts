@@ -307,5 +307,6 @@ export async function storeSitemapPaths(client: ShopClient, brandSlug: string): 
         ...data.stores.map((s) => storeHref(brandSlug, s.slug)),
         '/store/services',
         ...data.storeServices.map((s) => `/store/services/${s.slug}`),
+        '/store/services/contact',
     ];
 }

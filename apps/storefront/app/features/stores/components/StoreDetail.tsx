@@ -63,6 +63,14 @@ export function StoreDetail({ data }: { data: StorePageData }) {
                                     {t('stores.detail.book')}
                                 </Link>
                             )}
+                            {store.type === 'boutique' && (
+                                <Link
+                                    className="button button--outline"
+                                    to={`/store/services/contact?store=${encodeURIComponent(store.slug)}`}
+                                >
+                                    {t('contact.link.store')}
+                                </Link>
+                            )}
                         </p>
                     </section>
                     <section aria-labelledby="store-hours">

@@ -41,6 +41,9 @@ export function StoreServicesView({ data }: { data: StoreServicesData }) {
         <article className="store-services">
             <h1>{data.title}</h1>
             <p className="store-services__lead">{t('stores.meta.services')}</p>
+            <p>
+                <Link to="/store/services/contact">{t('contact.link.services')}</Link>
+            </p>
             <div className="store-services__grid">
                 {data.services.map((s) => (
                     <section key={s.slug} className="store-services__item" aria-labelledby={`service-${s.slug}`}>
