@@ -31,8 +31,8 @@ export type AppointmentState = (typeof APPOINTMENT_STATES)[number];
 /** States that hold a place in their slot and count towards a number's upcoming bookings. */
 export const ACTIVE_APPOINTMENT_STATES: readonly AppointmentState[] = ['requested', 'confirmed'];
 
-/** What the events of an appointment say happened to it. */
-export const APPOINTMENT_EVENT_KINDS = ['booked', 'confirmed', 'cancelled', 'noShow'] as const;
+/** What the events of an appointment say happened to it; `changed` is a visitor's move to another slot. */
+export const APPOINTMENT_EVENT_KINDS = ['booked', 'changed', 'confirmed', 'cancelled', 'noShow'] as const;
 export type AppointmentEventKind = (typeof APPOINTMENT_EVENT_KINDS)[number];
 
 /** Upcoming appointments one mobile number may hold at once. */
@@ -55,7 +55,7 @@ export function staffAppointmentTransitions(state: AppointmentState): Appointmen
     return [];
 }
 
-/** Whether the visitor may still cancel: it holds its place and its slot has not begun. */
+/** Whether the visitor may still cancel or move it to another slot: it holds its place and its slot has not begun. */
 export function visitorMayCancel(state: AppointmentState, startsAt: Date | number, now: Date | number): boolean {
     const start = startsAt instanceof Date ? startsAt.getTime() : startsAt;
     const at = now instanceof Date ? now.getTime() : now;
@@ -117,3 +117,7 @@ export function appointmentBookingProblem(input: unknown): { field: string; mess
     const issue = parsed.error.issues[0];
     return { field: String(issue.path[0] ?? 'input'), message: issue.message };
 }
+
+/** A move to another slot, as the manage pages send it: the day and the slot's start, checked as a booking's. */
+export const appointmentRescheduleSchema = appointmentBookingSchema.pick({ date: true, slotStart: true });
+export type AppointmentReschedule = z.output<typeof appointmentRescheduleSchema>;
