@@ -64,13 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ ok: false, errors: {} }, { status: 400 });
 }
 
-function Item({
-    appointment,
-    children,
-}: {
-    appointment: AppointmentView;
-    children?: React.ReactNode;
-}) {
+function Item({ appointment, children }: { appointment: AppointmentView; children?: React.ReactNode }) {
     return (
         <li className="appointment-item" data-reference={appointment.reference}>
             <div className="appointment-item__head">

@@ -35,7 +35,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const title = pageTitle(locale, serverT(locale)('appointment.manage.title'));
     const appointment = await loadByToken(client, reference, token);
     if (!appointment) return data({ title, appointment: null, choice: undefined, done: null }, { status: 404 });
-    const moving = url.searchParams.has('move') && visitorMayChange(appointment.state, appointment.startsAt, new Date());
+    const moving =
+        url.searchParams.has('move') && visitorMayChange(appointment.state, appointment.startsAt, new Date());
     const choice = moving
         ? await loadSlotChoice(client, appointment.store.slug, url.searchParams.get('date') ?? appointment.date)
         : undefined;

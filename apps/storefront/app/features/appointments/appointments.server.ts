@@ -332,7 +332,10 @@ export async function loadByToken(
 export type AppointmentOwner = { id: string } | { reference: string; token: string };
 
 /** Cancels an appointment: null when done, else the refusal. */
-export async function cancelAppointment(client: ShopClient, owner: AppointmentOwner): Promise<AppointmentAnswer | null> {
+export async function cancelAppointment(
+    client: ShopClient,
+    owner: AppointmentOwner,
+): Promise<AppointmentAnswer | null> {
     const result =
         'id' in owner
             ? (await client.request(CancelMineMutation, { id: owner.id })).cancelMyAppointment

@@ -72,7 +72,8 @@ export type DayPart = 'morning' | 'afternoon' | 'evening';
 
 /** Slots grouped by part of the day (before 12:00, before 17:00, later), in their order. */
 export function groupSlots<T extends { start: string }>(slots: readonly T[]): Array<{ part: DayPart; slots: T[] }> {
-    const partOf = (start: string): DayPart => (start < '12:00' ? 'morning' : start < '17:00' ? 'afternoon' : 'evening');
+    const partOf = (start: string): DayPart =>
+        start < '12:00' ? 'morning' : start < '17:00' ? 'afternoon' : 'evening';
     const groups: Array<{ part: DayPart; slots: T[] }> = [];
     for (const slot of slots) {
         const part = partOf(slot.start);
