@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 
 import { cancelOrder } from '~/features/after-sales/after-sales.server';
+import { APPOINTMENT_PAGE_FAILURES } from '~/features/appointments/appointments.server';
 import { requestSmsCode } from '~/features/account/sign-in.server';
 import de from '~/locales/de.json';
 import en from '~/locales/en.json';
@@ -27,6 +28,7 @@ const PAGES: Array<[string, readonly string[]]> = [
     ['checkout.orderAccess.errors', ORDER_ACCESS_FAILURES],
     ['checkout.errors', ['NOT_AVAILABLE', 'PAID_AT_GATEWAY']],
     ['bag.errors', ['NOT_AVAILABLE']],
+    ['appointment.errors', APPOINTMENT_PAGE_FAILURES],
 ];
 
 function translator(locale: 'zh' | 'en' | 'de') {
