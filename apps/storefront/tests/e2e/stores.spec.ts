@@ -165,7 +165,7 @@ test.describe('stores', () => {
         await page.getByRole('link', { name: '预约到店' }).click();
         await expect(page).toHaveURL(/\/stores\/appointment\/shanghai-plaza-66$/);
         await expect(page.getByRole('heading', { level: 1, name: '预约到店' })).toBeVisible();
-        await expect(page.getByLabel('精品店')).toHaveValue('shanghai-plaza-66');
+        await expect(page.getByRole('combobox', { name: '精品店' })).toHaveValue('shanghai-plaza-66');
     });
 
     test('an unknown boutique, brand or service answers 404', async ({ page }) => {
