@@ -169,3 +169,23 @@ test.describe('appointments', () => {
         ).toBeVisible();
     });
 });
+
+test.describe('appointments without script', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the day is a plain GET form that lists its slots, and an unknown boutique is a 404', async ({ page }) => {
+        await page.goto(`/stores/appointment/${STORE}`);
+        const day = page.getByLabel('日期');
+        const open = await day
+            .locator('option:not([disabled])')
+            .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+        await day.selectOption(open[5]);
+        await page.getByRole('button', { name: '查看时段' }).click();
+        await expect(page).toHaveURL(new RegExp(`\\?store=${STORE}&date=${open[5]}$`));
+        await expect(page.getByLabel('日期')).toHaveValue(open[5]);
+        await expect(page.getByRole('radio').first()).toBeVisible();
+
+        const response = await page.goto('/stores/appointment/nowhere');
+        expect(response?.status()).toBe(404);
+    });
+});
