@@ -57,6 +57,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     const back = (done: string) =>
         redirect(`/stores/appointment/manage?${new URLSearchParams({ ref: reference, token, done }).toString()}`);
     const client = context.get(shopContext);
+    // A link no SMS ever held: refused before the Shop API is asked.
+    if (!reference || !token || reference.length > 32 || token.length > 128) {
+        return data({ ok: false, errors: {}, failure: 'APPOINTMENT_NOT_FOUND' }, { status: 404 });
+    }
     if (form.intent === 'ask-cancel') return { ok: false, errors: {}, askCancel: true };
     if (form.intent === 'cancel') {
         const refused = await cancelAppointment(client, owner);
