@@ -42,8 +42,9 @@ export default [
         path('order/guest/:orderBn', 'routes/order-guest.tsx'),
         path('stores', 'routes/stores.tsx'),
         // Above the boutiques map, which would otherwise take /stores/appointment/….
-        path('stores/appointment/confirm', PAGE, 'appointment-confirm'),
-        path('stores/appointment/:slug?', PAGE, 'appointment'),
+        path('stores/appointment/confirm', 'routes/appointment-confirm.tsx'),
+        path('stores/appointment/manage', 'routes/appointment-manage.tsx'),
+        path('stores/appointment/:slug?', 'routes/appointment.tsx'),
         path('store/services/contact', 'routes/store-services-contact.tsx'),
         path('store/services/:slug?', 'routes/store-services.tsx'),
         route('*', PAGE, { id: 'catch-all' }),
@@ -51,6 +52,7 @@ export default [
     layout('layouts/account.tsx', [
         path('my-account', 'routes/account.tsx'),
         path('my-account/wishlist', 'routes/account-wishlist.tsx'),
+        path('my-account/appointments', 'routes/account-appointments.tsx'),
         path('my-account/address', 'routes/account-addresses.tsx'),
         path('my-account/address/add', 'routes/account-address-form.tsx', 'account-address-add'),
         path('my-account/address/edit/:id', 'routes/account-address-form.tsx', 'account-address-edit'),

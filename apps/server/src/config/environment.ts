@@ -106,11 +106,12 @@ const schema = z.object({
     ALIYUN_SMS_TEMPLATE_CODE: z.string().min(1).optional(),
     ALIYUN_SMS_ENDPOINT: z.string().min(1).default('dysmsapi.aliyuncs.com'),
     /**
-     * The approved templates of the appointment messages (booked, confirmed by staff, cancelled,
+     * The approved templates of the appointment messages (booked, moved by the visitor, confirmed by staff, cancelled,
      * the day-before reminder). Each is optional: with Aliyun SMS on, a message whose template
      * is not set is skipped with a warning.
      */
     ALIYUN_SMS_TEMPLATE_APPOINTMENT_BOOKED: z.string().min(1).optional(),
+    ALIYUN_SMS_TEMPLATE_APPOINTMENT_CHANGED: z.string().min(1).optional(),
     ALIYUN_SMS_TEMPLATE_APPOINTMENT_CONFIRMED: z.string().min(1).optional(),
     ALIYUN_SMS_TEMPLATE_APPOINTMENT_CANCELLED: z.string().min(1).optional(),
     ALIYUN_SMS_TEMPLATE_APPOINTMENT_REMINDER: z.string().min(1).optional(),

@@ -44,6 +44,7 @@ export function membershipSettings(e: ServerEnv): MembershipPluginOptions {
                   templateCode: e.ALIYUN_SMS_TEMPLATE_CODE!,
                   templates: {
                       appointmentBooked: e.ALIYUN_SMS_TEMPLATE_APPOINTMENT_BOOKED,
+                      appointmentChanged: e.ALIYUN_SMS_TEMPLATE_APPOINTMENT_CHANGED,
                       appointmentConfirmed: e.ALIYUN_SMS_TEMPLATE_APPOINTMENT_CONFIRMED,
                       appointmentCancelled: e.ALIYUN_SMS_TEMPLATE_APPOINTMENT_CANCELLED,
                       appointmentReminder: e.ALIYUN_SMS_TEMPLATE_APPOINTMENT_REMINDER,

@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 
 import { cancelOrder } from '~/features/after-sales/after-sales.server';
+import { APPOINTMENT_PAGE_FAILURES } from '~/features/appointments/appointments.server';
 import { requestSmsCode } from '~/features/account/sign-in.server';
 import de from '~/locales/de.json';
 import en from '~/locales/en.json';
@@ -29,6 +30,7 @@ const PAGES: Array<[string, readonly string[]]> = [
     ['checkout.errors', ['NOT_AVAILABLE', 'PAID_AT_GATEWAY']],
     ['bag.errors', ['NOT_AVAILABLE']],
     ['contact.errors', CONTACT_FAILURES],
+    ['appointment.errors', APPOINTMENT_PAGE_FAILURES],
 ];
 
 function translator(locale: 'zh' | 'en' | 'de') {

@@ -400,7 +400,7 @@ test.describe('routes of the shop', () => {
             '/reset-password',
             '/stores',
             '/stores/appointment',
-            '/stores/appointment/shanghai',
+            '/stores/appointment/shanghai-plaza-66',
             '/stores/appointment/confirm',
             '/stores/morvaux-boutiques',
             '/stores/morvaux-boutiques/beijing-skp',

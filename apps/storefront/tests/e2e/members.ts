@@ -24,20 +24,65 @@ export async function asVisitorFrom(page: Page) {
     await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `10.${octet()}.${octet()}.${octet()}` });
 }
 
-/** The newest code the local SMS outbox holds for `mobile`, once it is there. */
-export async function smsCodeFor(mobile: string): Promise<string> {
+/** The messages the local SMS outbox holds for `mobile`, newest first (a file not whole yet is left out). */
+async function outboxFor(mobile: string): Promise<Array<{ code?: string; template?: string; text: string }>> {
     const dir = path.join(E2E_VAR_DIR, 'sms-outbox');
+    const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.includes(`-${mobile}-`));
+    const messages = await Promise.all(
+        names
+            .sort()
+            .reverse()
+            .map(async (name) =>
+                parsedOrUndefined<{ code?: string; template?: string; text: string }>(
+                    await readFile(path.join(dir, name), 'utf8'),
+                ),
+            ),
+    );
+    return messages.filter((m) => m !== undefined);
+}
+
+/** The newest code the local SMS outbox holds for `mobile`, once it is there; the appointment messages have none. */
+export async function smsCodeFor(mobile: string): Promise<string> {
     let code = '';
     await expect
         .poll(async () => {
-            const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.includes(mobile)).sort();
-            const newest = names.at(-1);
-            if (!newest) return '';
-            code = (JSON.parse(await readFile(path.join(dir, newest), 'utf8')) as { code: string }).code;
+            code = (await outboxFor(mobile)).find((m) => m.code)?.code ?? '';
             return code;
         })
         .toMatch(/^\d{6}$/);
     return code;
+}
+
+/** The text of the newest templated SMS (`appointmentBooked`, …) the outbox holds for `mobile`, once it is there. */
+export async function smsTextFor(mobile: string, template: string): Promise<string> {
+    let text = '';
+    await expect
+        .poll(async () => {
+            text = (await outboxFor(mobile)).find((m) => m.template === template)?.text ?? '';
+            return text;
+        })
+        .not.toBe('');
+    return text;
+}
+
+/** Signs the page in by SMS with a fresh number, through the sign-in page's own action: the member's own number. */
+export async function signInBySms(page: Page): Promise<string> {
+    const mobile = freshMobile();
+    const challenge = (await (await page.request.get('/api/captcha')).json()) as { randstr: string; ticket: string };
+    // A client address of its own: the page's extra headers do not reach its request context.
+    const octet = () => 1 + Math.floor(Math.random() * 250);
+    const sent = await page.request.post('/login', {
+        form: { intent: 'sms-code', mobile, captchaKind: 'local', human: 'on', ...challenge },
+        headers: { 'X-Forwarded-For': `10.${octet()}.${octet()}.${octet()}` },
+    });
+    expect(sent.ok()).toBe(true);
+    const code = await smsCodeFor(mobile);
+    const signedIn = await page.request.post('/login', {
+        form: { intent: 'sms', mobile, code, acceptTerms: 'on' },
+        maxRedirects: 0,
+    });
+    expect(signedIn.status()).toBe(302);
+    return mobile;
 }
 
 function parsedOrUndefined<T>(text: string): T | undefined {

@@ -160,13 +160,12 @@ test.describe('stores', () => {
         await expect(map(page).getByRole('button', { name: store.name })).toBeVisible();
     });
 
-    test('the appointment page, a placeholder for now, links to the store pages', async ({ page }) => {
+    test('a boutique’s appointment link opens the booking page with the boutique chosen', async ({ page }) => {
         await page.goto('/stores/morvaux-boutiques/shanghai-plaza-66');
         await page.getByRole('link', { name: '预约到店' }).click();
         await expect(page).toHaveURL(/\/stores\/appointment\/shanghai-plaza-66$/);
-        const related = page.getByRole('navigation', { name: '相关页面' });
-        await expect(related.getByRole('link', { name: '精品店与授权零售商' })).toHaveAttribute('href', '/stores');
-        await expect(related.getByRole('link', { name: '精品店服务' })).toHaveAttribute('href', '/store/services');
+        await expect(page.getByRole('heading', { level: 1, name: '预约到店' })).toBeVisible();
+        await expect(page.getByRole('combobox', { name: '精品店' })).toHaveValue('shanghai-plaza-66');
     });
 
     test('an unknown boutique, brand or service answers 404', async ({ page }) => {

@@ -10,6 +10,7 @@ import {
     AppointmentStoreResolver,
     BookAppointmentResultResolver,
     CancelAppointmentResultResolver,
+    RescheduleAppointmentResultResolver,
 } from './api/appointment-shop.resolver';
 import { adminApiExtensions, shopApiExtensions } from './api/api-extensions';
 import {
@@ -75,6 +76,7 @@ const services = [
             AppointmentManageTokenResolver,
             BookAppointmentResultResolver,
             CancelAppointmentResultResolver,
+            RescheduleAppointmentResultResolver,
         ],
     },
     adminApiExtensions: {

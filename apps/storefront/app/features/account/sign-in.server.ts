@@ -43,6 +43,21 @@ const RequestSmsCodeMutation = graphql(`
     }
 `);
 
+const RequestAppointmentCodeMutation = graphql(`
+    mutation RequestAppointmentCode($mobile: String!, $captcha: SmsCaptchaInput!) {
+        requestAppointmentCode(mobile: $mobile, captcha: $captcha) {
+            __typename
+            ... on SmsCodeSent {
+                retryAfterSeconds
+            }
+            ... on ShopFailure {
+                errorCode
+                waitSeconds
+            }
+        }
+    }
+`);
+
 const SmsSignInMutation = graphql(`
     mutation SmsSignIn($input: SmsAuthInput!) {
         authenticate(input: { sms: $input }, rememberMe: true) {
@@ -156,7 +171,15 @@ function failureOf(code: string | null | undefined, fallback: SignInFailure): Si
     return FAILURE_OF_CODE[code] ?? fallback;
 }
 
-export async function requestSmsCode(client: ShopClient, form: Record<string, string>): Promise<SignInAnswer> {
+/**
+ * Texts a code behind the captcha: to sign in, or (`appointment`) to prove the mobile of a
+ * booking, a code of its own purpose within the same send limits.
+ */
+export async function requestSmsCode(
+    client: ShopClient,
+    form: Record<string, string>,
+    purpose: 'signIn' | 'appointment' = 'signIn',
+): Promise<SignInAnswer> {
     const parsed = smsCodeRequestSchema.safeParse(form);
     if (!parsed.success) return invalid('sms-code', parsed.error, form);
     // The local captcha is a box to tick; Tencent's puzzle fills the ticket itself.
@@ -164,10 +187,11 @@ export async function requestSmsCode(client: ShopClient, form: Record<string, st
         return refused('sms-code', 'INVALID', form, { human: 'validation.captcha' });
     }
     const { mobile, ticket, randstr } = parsed.data;
-    const { requestSmsCode: result } = await client.request(RequestSmsCodeMutation, {
-        mobile,
-        captcha: { ticket, randstr },
-    });
+    const variables = { mobile, captcha: { ticket, randstr } };
+    const result =
+        purpose === 'appointment'
+            ? (await client.request(RequestAppointmentCodeMutation, variables)).requestAppointmentCode
+            : (await client.request(RequestSmsCodeMutation, variables)).requestSmsCode;
     if (result.__typename === 'SmsCodeSent') {
         return { intent: 'sms-code', ok: true, errors: {}, mobile, retryAfterSeconds: result.retryAfterSeconds };
     }

@@ -10,6 +10,7 @@ export interface SmsCodeMessage {
 /** The shop's templated messages besides the sign-in code, each an approved Aliyun template of its own. */
 export const SMS_TEMPLATES = [
     'appointmentBooked',
+    'appointmentChanged',
     'appointmentConfirmed',
     'appointmentCancelled',
     'appointmentReminder',

@@ -27,7 +27,7 @@ const commonApiExtensions = `
         ${APPOINTMENT_PURPOSES.join('\n        ')}
     }
 
-    "requested, then confirmed by staff; cancelled (by the visitor or staff) and noShow are final."
+    "requested, then confirmed by staff (a visitor's move to another slot makes it requested again); cancelled (by the visitor or staff) and noShow are final."
     enum AppointmentState {
         ${APPOINTMENT_STATES.join('\n        ')}
     }
@@ -74,6 +74,8 @@ export const appointmentShopApiExtensions = gql`
     union BookAppointmentResult = Appointment | ShopFailure
     "The cancelled appointment, or ShopFailure APPOINTMENT_NOT_FOUND or APPOINTMENT_CLOSED."
     union CancelAppointmentResult = Appointment | ShopFailure
+    "The moved appointment, or ShopFailure: APPOINTMENT_NOT_FOUND, APPOINTMENT_CLOSED, INVALID_APPOINTMENT_INPUT (field), STORE_NOT_BOOKABLE, SLOT_UNAVAILABLE, SLOT_FULL."
+    union RescheduleAppointmentResult = Appointment | ShopFailure
 
     extend type Query {
         "A bookable store's slots on a date with the places left; none before today or more than 90 days ahead. INVALID_DATE_RANGE, STORE_NOT_FOUND, STORE_NOT_BOOKABLE."
@@ -91,6 +93,15 @@ export const appointmentShopApiExtensions = gql`
         "Cancels one of the signed-in member's appointments; another's answers APPOINTMENT_NOT_FOUND."
         cancelMyAppointment(id: ID!): CancelAppointmentResult!
         cancelAppointmentByToken(reference: String!, token: String!): CancelAppointmentResult!
+        "Moves one of the signed-in member's appointments to another slot of its store (date YYYY-MM-DD, slotStart HH:MM), keeping its reference; a confirmed one is requested again, for staff to confirm the new time. Another's answers APPOINTMENT_NOT_FOUND."
+        rescheduleMyAppointment(id: ID!, date: String!, slotStart: String!): RescheduleAppointmentResult!
+        "Moves the appointment a signed link names to another slot, as rescheduleMyAppointment does; a wrong link answers APPOINTMENT_NOT_FOUND."
+        rescheduleAppointmentByToken(
+            reference: String!
+            token: String!
+            date: String!
+            slotStart: String!
+        ): RescheduleAppointmentResult!
     }
 `;
 

@@ -62,6 +62,20 @@ export class AppointmentShopResolver {
         return withFailureResult(this.connection, ctx, (tx) => this.appointments.cancelMine(tx, args.id));
     }
 
+    // The booking service runs its own transaction, under the new slot's lock.
+    @Mutation()
+    rescheduleMyAppointment(@Ctx() ctx: RequestContext, @Args() args: { id: ID; date: string; slotStart: string }) {
+        return this.appointments.rescheduleMine(ctx, args.id, args);
+    }
+
+    @Mutation()
+    rescheduleAppointmentByToken(
+        @Ctx() ctx: RequestContext,
+        @Args() args: { reference: string; token: string; date: string; slotStart: string },
+    ) {
+        return this.appointments.rescheduleByToken(ctx, args.reference, args.token, args);
+    }
+
     @Mutation()
     cancelAppointmentByToken(@Ctx() ctx: RequestContext, @Args() args: { reference: string; token: string }) {
         return withFailureResult(this.connection, ctx, (tx) =>
@@ -100,6 +114,14 @@ export class BookAppointmentResultResolver {
 
 @Resolver('CancelAppointmentResult')
 export class CancelAppointmentResultResolver {
+    @ResolveField()
+    __resolveType(value: object) {
+        return resolveResultType(value, 'Appointment');
+    }
+}
+
+@Resolver('RescheduleAppointmentResult')
+export class RescheduleAppointmentResultResolver {
     @ResolveField()
     __resolveType(value: object) {
         return resolveResultType(value, 'Appointment');

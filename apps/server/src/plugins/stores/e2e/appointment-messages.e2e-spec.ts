@@ -7,11 +7,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { startTestShop, type TestDatabase, type TestShop } from '../../../../e2e/test-shop';
 import { latestOutboxSms, outboxTemplateSms, type SmsTemplate } from '../../membership';
-import { ADMIN_LOGIN } from '../../reviews/e2e/graphql/admin-documents';
 import { AppointmentMessagesService } from '../services/appointment-messages.service';
 import { BOOK, CHALLENGE, REQUEST_CODE, TRANSITION } from './graphql/appointment-documents';
-import { dayFromToday, storeInput } from './fixtures/appointment-store';
-import { CREATE_STORE } from './graphql/documents';
+import { addAppointmentStore } from './fixtures/appointment-shop';
+import { dayFromToday } from './fixtures/appointment-store';
+import { eventually } from './fixtures/eventually';
 
 const databases: TestDatabase[] = inject('postgresUrl') ? ['sqlite', 'postgres'] : ['sqlite'];
 
@@ -23,16 +23,6 @@ interface Booked {
     reference?: string;
     manageToken?: string | null;
     errorCode?: string;
-}
-
-/** Asks `probe` every 100 ms until it answers something truthy (the job queue works behind the request). */
-async function eventually<T>(probe: () => Promise<T | undefined> | T | undefined, what: string): Promise<T> {
-    for (let i = 0; i < 150; i++) {
-        const found = await probe();
-        if (found) return found;
-        await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error(`never came: ${what}`);
 }
 
 describe.each(databases)('appointment messages on %s', (db) => {
@@ -101,24 +91,11 @@ describe.each(databases)('appointment messages on %s', (db) => {
 
     beforeAll(async () => {
         shop = await startTestShop({ name: `appointment-messages-${db}`, db, postgresUrl: inject('postgresUrl') });
-        adminToken = (
-            await shop.admin(ADMIN_LOGIN, {
-                username: shop.env.SUPERADMIN_USERNAME,
-                password: 'e2e-superadmin-password',
-            })
-        ).token!;
-        const created = await shop.admin<{ createStore: { __typename: string } }>(
-            CREATE_STORE,
-            {
-                input: storeInput('msg-main', {
-                    email: BOUTIQUE_MAIL,
-                    takesAppointments: true,
-                    slotCapacity: 5,
-                }),
-            },
-            adminToken,
-        );
-        expect(created.data.createStore.__typename).toBe('Store');
+        adminToken = await addAppointmentStore(shop, 'msg-main', {
+            email: BOUTIQUE_MAIL,
+            takesAppointments: true,
+            slotCapacity: 5,
+        });
     }, 300_000);
 
     afterAll(() => shop?.close());

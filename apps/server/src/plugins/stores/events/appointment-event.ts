@@ -4,7 +4,7 @@ import { RequestContext, VendureEvent } from '@vendure/core';
 import type { Appointment } from '../entities/appointment.entity';
 
 /**
- * Published after an appointment is booked, confirmed, cancelled or marked as a no-show, once
+ * Published after an appointment is booked, moved to another slot (`changed`), confirmed, cancelled or marked as a no-show, once
  * its transaction is committed: the SMS and e-mail to the visitor and the store listen to it.
  * `by` says who did it: the visitor (or member) or staff. A `booked` event alone carries the
  * signed link's token, known only then: the booked SMS names the link, and nothing keeps it.

@@ -4,6 +4,7 @@ import {
     ACTIVE_APPOINTMENT_STATES,
     type AppointmentBooking,
     appointmentBookingSchema,
+    appointmentRescheduleSchema,
     type AppointmentSlot,
     appointmentSlots,
     type CalendarDay,
@@ -11,6 +12,7 @@ import {
     isShopDate,
     MAX_APPOINTMENTS_PER_CLIENT_PER_DAY,
     MAX_UPCOMING_APPOINTMENTS_PER_MOBILE,
+    visitorMayCancel,
 } from '@maison/shared';
 import {
     Customer,
@@ -39,6 +41,11 @@ export type BookAppointmentInput = Record<keyof AppointmentBooking, unknown> & {
 export type BookedAppointment = Appointment & { manageToken: string };
 
 const DAY_MS = 24 * 60 * 60_000;
+
+/** The lock a booking and a move to the slot both take. */
+function slotLockKey(store: Store, date: string, slot: AppointmentSlot): string {
+    return `appointment:slot:${String(store.id)}:${date}:${slot.start}`;
+}
 
 /**
  * Booking a visit: the slots of a store's day with their places left, and a booking checked
@@ -101,10 +108,7 @@ export class AppointmentBookingService implements OnModuleInit {
             .findOne({ where: { slug: booking.storeSlug, enabled: true } });
         if (!store) return new ShopFailure('STORE_NOT_FOUND', { field: 'storeSlug' });
         if (!store.takesAppointments) return new ShopFailure('STORE_NOT_BOOKABLE', { field: 'storeSlug' });
-        const now = new Date();
-        const slot = isBookableDate(booking.date, now)
-            ? (await this.slotsOf(ctx, store, booking.date, now, {})).find((s) => s.start === booking.slotStart)
-            : undefined;
+        const slot = await this.bookableSlot(ctx, store, booking.date, booking.slotStart, new Date());
         if (!slot) return new ShopFailure('SLOT_UNAVAILABLE', { field: 'slotStart' });
 
         const customer = await this.activeCustomer(ctx);
@@ -152,15 +156,8 @@ export class AppointmentBookingService implements OnModuleInit {
         smsCode: string | undefined,
     ): Promise<BookedAppointment> {
         const repo = this.connection.getRepository(ctx, Appointment);
-        await this.lock(ctx, [
-            `appointment:slot:${String(store.id)}:${booking.date}:${slot.start}`,
-            `appointment:mobile:${booking.mobile}`,
-        ]);
-        // As the slots count them: every appointment not cancelled holds its place.
-        const taken = await repo.count({
-            where: { storeId: store.id, date: booking.date, slotStart: slot.start, state: Not('cancelled') },
-        });
-        if (taken >= store.slotCapacity) throw new ShopFailureError('SLOT_FULL', 'no place left', 'slotStart');
+        await this.lock(ctx, [slotLockKey(store, booking.date, slot), `appointment:mobile:${booking.mobile}`]);
+        await this.assertPlaceLeft(ctx, store, booking.date, slot);
         const upcoming = await repo.count({
             where: {
                 mobile: booking.mobile,
@@ -199,6 +196,92 @@ export class AppointmentBookingService implements OnModuleInit {
         );
         await this.eventBus.publish(new AppointmentEvent(ctx, saved, 'booked', 'visitor', token));
         return Object.assign(saved, { manageToken: token });
+    }
+
+    /**
+     * Moves a visitor's appointment to another slot of its store, keeping its reference, by the
+     * booking's rules and under the same slot lock, so the slot's last place still goes to one.
+     * A confirmed appointment is requested again (staff confirm the new time) and its reminder
+     * is due again. INVALID_APPOINTMENT_INPUT (field), APPOINTMENT_CLOSED (ended, begun, or moved
+     * meanwhile), STORE_NOT_BOOKABLE, SLOT_UNAVAILABLE or SLOT_FULL.
+     */
+    async reschedule(
+        ctx: RequestContext,
+        appointment: Appointment,
+        input: { date: unknown; slotStart: unknown },
+    ): Promise<Appointment | ShopFailure> {
+        const parsed = appointmentRescheduleSchema.safeParse(input);
+        if (!parsed.success) {
+            const issue = parsed.error.issues[0];
+            return new ShopFailure('INVALID_APPOINTMENT_INPUT', {
+                detail: issue.message,
+                field: String(issue.path[0] ?? 'input'),
+            });
+        }
+        const { date, slotStart } = parsed.data;
+        const now = new Date();
+        if (!visitorMayCancel(appointment.state, appointment.startsAt, now)) {
+            return new ShopFailure('APPOINTMENT_CLOSED', { detail: appointment.state });
+        }
+        if (appointment.date === date && appointment.slotStart === slotStart) return appointment;
+        const store = await this.connection
+            .getRepository(ctx, Store)
+            .findOne({ where: { id: appointment.storeId, enabled: true } });
+        if (!store?.takesAppointments) return new ShopFailure('STORE_NOT_BOOKABLE', { field: 'storeSlug' });
+        const slot = await this.bookableSlot(ctx, store, date, slotStart, now);
+        if (!slot) return new ShopFailure('SLOT_UNAVAILABLE', { field: 'slotStart' });
+        return this.oneAtATime(() =>
+            withFailureResult(this.connection, ctx, (tx) => this.move(tx, store, appointment, date, slot)),
+        );
+    }
+
+    /** Under the new slot's lock: counts, then moves the appointment if no one moved it meanwhile. */
+    private async move(
+        ctx: RequestContext,
+        store: Store,
+        appointment: Appointment,
+        date: string,
+        slot: AppointmentSlot,
+    ): Promise<Appointment> {
+        const repo = this.connection.getRepository(ctx, Appointment);
+        await this.lock(ctx, [slotLockKey(store, date, slot)]);
+        await this.assertPlaceLeft(ctx, store, date, slot);
+        // A compare-and-set on what was read: a cancellation or another move meanwhile wins.
+        const result = await repo.update(
+            { id: appointment.id, state: appointment.state, date: appointment.date, slotStart: appointment.slotStart },
+            {
+                date,
+                slotStart: slot.start,
+                slotEnd: slot.end,
+                startsAt: slot.startsAt,
+                state: 'requested',
+                remindedAt: null,
+            },
+        );
+        if (result.affected !== 1) throw new ShopFailureError('APPOINTMENT_CLOSED', 'moved meanwhile');
+        const saved = (await repo.findOne({ where: { id: appointment.id }, relations: { store: true } }))!;
+        await this.eventBus.publish(new AppointmentEvent(ctx, saved, 'changed', 'visitor'));
+        return saved;
+    }
+
+    /** SLOT_FULL unless the slot has a place left; as the slots count them, every appointment not cancelled holds one. */
+    private async assertPlaceLeft(ctx: RequestContext, store: Store, date: string, slot: AppointmentSlot) {
+        const taken = await this.connection.getRepository(ctx, Appointment).count({
+            where: { storeId: store.id, date, slotStart: slot.start, state: Not('cancelled') },
+        });
+        if (taken >= store.slotCapacity) throw new ShopFailureError('SLOT_FULL', 'no place left', 'slotStart');
+    }
+
+    /** The slot of a bookable date that starts at `slotStart`, if the store's hours and calendar have one. */
+    private async bookableSlot(
+        ctx: RequestContext,
+        store: Store,
+        date: string,
+        slotStart: string,
+        now: Date,
+    ): Promise<AppointmentSlot | undefined> {
+        if (!isBookableDate(date, now)) return undefined;
+        return (await this.slotsOf(ctx, store, date, now, {})).find((s) => s.start === slotStart);
     }
 
     /** PostgreSQL: transaction locks every instance waits on, taken in one order so no two wait on each other. */

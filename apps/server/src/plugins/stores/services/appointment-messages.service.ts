@@ -31,15 +31,15 @@ interface AppointmentSmsJob {
 
 const DAY_MS = 24 * 60 * 60_000;
 
-/** Which events tell the visitor by SMS: their booking, and staff confirming or cancelling it. */
+/** Which events tell the visitor by SMS: their booking and its move to another slot, and staff confirming or cancelling it. */
 function smsKindOf(event: AppointmentEvent): AppointmentSmsKind | undefined {
-    if (event.kind === 'booked') return 'booked';
+    if (event.kind === 'booked' || event.kind === 'changed') return event.kind;
     if (event.by !== 'staff') return undefined;
     return event.kind === 'confirmed' || event.kind === 'cancelled' ? event.kind : undefined;
 }
 
 /**
- * The visitor's SMS about their appointment (booked, confirmed or cancelled by staff, and the
+ * The visitor's SMS about their appointment (booked, moved, confirmed or cancelled by staff, and the
  * day-before reminder), each a job of the queue, so that a process dying before it is sent
  * does not lose it. The reminder of an appointment is claimed once by a compare-and-set on
  * `remindedAt`, so several instances running the task never both send it.

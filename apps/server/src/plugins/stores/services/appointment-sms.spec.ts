@@ -68,6 +68,14 @@ describe('appointment SMS', () => {
         expect(appointmentSms('cancelled', facts, 'zh', SHOP).template).toBe('appointmentCancelled');
     });
 
+    it('tells of a move to another slot with the new day and time, in each language', () => {
+        const changed = appointmentSms('changed', facts, 'zh', SHOP);
+        expect(changed.template).toBe('appointmentChanged');
+        expect(changed.text).toBe('您的预约（ABCD2345）已改至2027年3月10日 14:30于上海恒隆广场精品店，我们将尽快确认。');
+        expect(appointmentSms('changed', facts, 'en', SHOP).text).toContain('is moved to 10 March 2027 at 14:30');
+        expect(appointmentSms('changed', facts, 'de', SHOP).text).toContain('auf den 10.03.2027 um 14:30');
+    });
+
     it('escapes the link’s query', () => {
         expect(manageUrl('http://localhost:3000', 'AB CD', 'a+b')).toBe(
             'http://localhost:3000/stores/appointment/manage?ref=AB+CD&token=a%2Bb',

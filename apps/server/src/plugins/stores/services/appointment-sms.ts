@@ -3,10 +3,11 @@ import { DEFAULT_LOCALE, type Locale, LOCALES } from '@maison/shared';
 import type { SmsTemplate, SmsTemplateMessage } from '../../membership';
 
 /** The appointment messages sent by SMS, as the events and the reminder name them. */
-export type AppointmentSmsKind = 'booked' | 'confirmed' | 'cancelled' | 'reminder';
+export type AppointmentSmsKind = 'booked' | 'changed' | 'confirmed' | 'cancelled' | 'reminder';
 
 const TEMPLATE: Record<AppointmentSmsKind, SmsTemplate> = {
     booked: 'appointmentBooked',
+    changed: 'appointmentChanged',
     confirmed: 'appointmentConfirmed',
     cancelled: 'appointmentCancelled',
     reminder: 'appointmentReminder',
@@ -53,6 +54,7 @@ type Texts = Record<AppointmentSmsKind, (f: { store: string; date: string; time:
 const TEXTS: Record<Locale, Texts> = {
     zh: {
         booked: (f) => `您已预约${f.date} ${f.time}于${f.store}的到店服务，预约号 ${f.ref}，我们将尽快确认。`,
+        changed: (f) => `您的预约（${f.ref}）已改至${f.date} ${f.time}于${f.store}，我们将尽快确认。`,
         confirmed: (f) => `您${f.date} ${f.time}于${f.store}的预约（${f.ref}）已确认，期待您的光临。`,
         cancelled: (f) => `您${f.date} ${f.time}于${f.store}的预约（${f.ref}）已取消。如需重新预约，欢迎再次联系我们。`,
         reminder: (f) => `温馨提示：您明天${f.time}在${f.store}有一个预约（${f.ref}），期待您的光临。`,
@@ -60,6 +62,8 @@ const TEXTS: Record<Locale, Texts> = {
     en: {
         booked: (f) =>
             `Your visit to ${f.store} on ${f.date} at ${f.time} is booked, reference ${f.ref}. We will confirm it shortly.`,
+        changed: (f) =>
+            `Your visit (${f.ref}) is moved to ${f.date} at ${f.time} at ${f.store}. We will confirm it shortly.`,
         confirmed: (f) =>
             `Your visit to ${f.store} on ${f.date} at ${f.time} (${f.ref}) is confirmed. We look forward to welcoming you.`,
         cancelled: (f) =>
@@ -70,6 +74,8 @@ const TEXTS: Record<Locale, Texts> = {
     de: {
         booked: (f) =>
             `Ihr Termin in ${f.store} am ${f.date} um ${f.time} ist gebucht, Referenz ${f.ref}. Wir bestätigen ihn in Kürze.`,
+        changed: (f) =>
+            `Ihr Termin (${f.ref}) ist auf den ${f.date} um ${f.time} in ${f.store} verschoben. Wir bestätigen ihn in Kürze.`,
         confirmed: (f) =>
             `Ihr Termin in ${f.store} am ${f.date} um ${f.time} (${f.ref}) ist bestätigt. Wir freuen uns auf Ihren Besuch.`,
         cancelled: (f) =>

@@ -10,11 +10,14 @@ import {
     TransactionalConnection,
 } from '@vendure/core';
 
-import { ShopFailureError } from '../../failures';
+import { ShopFailure, ShopFailureError } from '../../failures';
 import { Appointment } from '../entities/appointment.entity';
 import { AppointmentEvent } from '../events/appointment-event';
 import { manageTokenMatches, normaliseReference } from './appointment-codes';
 import { AppointmentBookingService } from './appointment-booking.service';
+
+/** The new day and slot start of a move, as the visitor sends them. */
+type RescheduleInput = { date: unknown; slotStart: unknown };
 
 /** The most appointments a member's list shows. */
 const MAX_LISTED = 100;
@@ -50,15 +53,35 @@ export class AppointmentsService {
 
     /** Cancels one of the member's appointments: APPOINTMENT_NOT_FOUND, or APPOINTMENT_CLOSED once it cannot be. */
     async cancelMine(ctx: RequestContext, id: ID): Promise<Appointment> {
-        const customer = await this.booking.activeCustomer(ctx);
-        const appointment =
-            customer && entityIdSchema.safeParse(String(id)).success
-                ? await this.connection
-                      .getRepository(ctx, Appointment)
-                      .findOne({ where: { id, customerId: customer.id } })
-                : null;
+        const appointment = await this.findMine(ctx, id);
         if (!appointment) throw new ShopFailureError('APPOINTMENT_NOT_FOUND', `no appointment ${String(id)}`);
         return this.cancelByVisitor(ctx, appointment);
+    }
+
+    /** Moves one of the member's appointments to another slot (see AppointmentBookingService.reschedule); another's is APPOINTMENT_NOT_FOUND. */
+    async rescheduleMine(ctx: RequestContext, id: ID, slot: RescheduleInput): Promise<Appointment | ShopFailure> {
+        const appointment = await this.findMine(ctx, id);
+        if (!appointment) return new ShopFailure('APPOINTMENT_NOT_FOUND', { detail: `no appointment ${String(id)}` });
+        return this.booking.reschedule(ctx, appointment, slot);
+    }
+
+    /** Moves the appointment a signed link names to another slot; APPOINTMENT_NOT_FOUND for a wrong link. */
+    async rescheduleByToken(
+        ctx: RequestContext,
+        reference: string,
+        token: string,
+        slot: RescheduleInput,
+    ): Promise<Appointment | ShopFailure> {
+        const appointment = await this.byToken(ctx, reference, token);
+        if (!appointment) return new ShopFailure('APPOINTMENT_NOT_FOUND', { detail: 'no appointment for the link' });
+        return this.booking.reschedule(ctx, appointment, slot);
+    }
+
+    /** The signed-in member's appointment with the id; null for a guest, a bad id or another's. */
+    private async findMine(ctx: RequestContext, id: ID): Promise<Appointment | null> {
+        const customer = await this.booking.activeCustomer(ctx);
+        if (!customer || !entityIdSchema.safeParse(String(id)).success) return null;
+        return this.connection.getRepository(ctx, Appointment).findOne({ where: { id, customerId: customer.id } });
     }
 
     /** The appointment a signed link names, or null when the reference or the token is wrong. */

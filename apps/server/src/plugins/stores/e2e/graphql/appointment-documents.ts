@@ -108,3 +108,23 @@ export const TRANSITION = /* GraphQL */ `
         }
     }
 `;
+
+export const RESCHEDULE_MINE = /* GraphQL */ `
+    mutation ($id: ID!, $date: String!, $slotStart: String!) {
+        rescheduleMyAppointment(id: $id, date: $date, slotStart: $slotStart) {
+            __typename
+            ... on Appointment { ${APPOINTMENT} }
+            ${FAILURE}
+        }
+    }
+`;
+
+export const RESCHEDULE_BY_TOKEN = /* GraphQL */ `
+    mutation ($reference: String!, $token: String!, $date: String!, $slotStart: String!) {
+        rescheduleAppointmentByToken(reference: $reference, token: $token, date: $date, slotStart: $slotStart) {
+            __typename
+            ... on Appointment { ${APPOINTMENT} }
+            ${FAILURE}
+        }
+    }
+`;
