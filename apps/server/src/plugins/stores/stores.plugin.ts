@@ -13,6 +13,7 @@ import {
 } from './api/appointment-shop.resolver';
 import { adminApiExtensions, shopApiExtensions } from './api/api-extensions';
 import {
+    AppointmentsOnDateResultResolver,
     StoreCalendarDayAdminResolver,
     StoreCalendarDayResultResolver,
     StoreResultResolver,
@@ -31,6 +32,7 @@ import { AppointmentBookingService } from './services/appointment-booking.servic
 import { AppointmentMessagesService } from './services/appointment-messages.service';
 import { AppointmentsService } from './services/appointments.service';
 import { StoreCalendarService } from './services/store-calendar.service';
+import { StoreClosingService } from './services/store-closing.service';
 import { StoreSeedService } from './services/store-seed.service';
 import { StoreServicesService } from './services/store-services.service';
 import { StoresService } from './services/stores.service';
@@ -41,6 +43,7 @@ const services = [
     StoresService,
     StoreServicesService,
     StoreCalendarService,
+    StoreClosingService,
     StoreSeedService,
     AppointmentBookingService,
     AppointmentsService,
@@ -92,6 +95,7 @@ const services = [
             StoreResultResolver,
             StoreServiceResultResolver,
             StoreCalendarDayResultResolver,
+            AppointmentsOnDateResultResolver,
         ],
     },
     configuration: (config) => {

@@ -5,6 +5,7 @@ import { shopInstant } from '@maison/shared';
 import { RequestContextService } from '@vendure/core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
+import { eventually } from '../../../../e2e/eventually';
 import { startTestShop, type TestDatabase, type TestShop } from '../../../../e2e/test-shop';
 import { latestOutboxSms, outboxTemplateSms, type SmsTemplate } from '../../membership';
 import { ADMIN_LOGIN } from '../../reviews/e2e/graphql/admin-documents';
@@ -23,16 +24,6 @@ interface Booked {
     reference?: string;
     manageToken?: string | null;
     errorCode?: string;
-}
-
-/** Asks `probe` every 100 ms until it answers something truthy (the job queue works behind the request). */
-async function eventually<T>(probe: () => Promise<T | undefined> | T | undefined, what: string): Promise<T> {
-    for (let i = 0; i < 150; i++) {
-        const found = await probe();
-        if (found) return found;
-        await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error(`never came: ${what}`);
 }
 
 describe.each(databases)('appointment messages on %s', (db) => {
