@@ -103,6 +103,7 @@ const services = [
         config.schedulerOptions.tasks.push(remindAppointmentsTask);
         return config;
     },
+    dashboard: './dashboard/index.tsx',
     compatibility: '^3.0.0',
 })
 export class StoresPlugin {
