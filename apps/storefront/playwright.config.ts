@@ -52,7 +52,7 @@ export default defineConfig({
         { name: 'desktop', testIgnore: HTTP_SPECS, use: { ...devices['Desktop Chrome'], launchOptions } },
         {
             name: 'mobile',
-            testIgnore: [...HTTP_SPECS, /dashboard\.spec/, /catalogue\.spec/, /reviews\.spec/],
+            testIgnore: [...HTTP_SPECS, /dashboard\.spec/, /dashboard-stores\.spec/, /catalogue\.spec/, /reviews\.spec/],
             use: { ...devices['Pixel 7'], launchOptions },
         },
         // Requests as an attacker sends them: no browser, once.
