@@ -6,7 +6,7 @@ import {
     shopClock,
     staffAppointmentTransitions,
 } from '@maison/shared';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import {
     api,
     Button,
@@ -22,6 +22,7 @@ import gql from 'graphql-tag';
 import { useState } from 'react';
 import { toast } from 'sonner';
 
+import { StoreOptions, useStoreNames } from './form-parts';
 import {
     AppointmentStateBadge,
     AppointmentStateLabel,
@@ -73,17 +74,6 @@ const listDocument = gql`
     }
 `;
 
-export const storeNamesDocument = gql`
-    query StoreNames {
-        stores(options: { take: 500, sort: { position: ASC } }) {
-            items {
-                id
-                name
-            }
-        }
-    }
-`;
-
 const transitionDocument = gql`
     mutation TransitionStoreAppointment($id: ID!, $state: AppointmentState!) {
         transitionAppointment(id: $id, state: $state) {
@@ -100,16 +90,6 @@ const transitionDocument = gql`
 type TransitionAnswer = {
     transitionAppointment: { __typename: 'Appointment'; state: AppointmentState } | Failure;
 };
-
-/** The stores, by name, for the filters and forms that choose one. */
-export function useStoreNames() {
-    return useQuery({
-        queryKey: ['store-names'],
-        queryFn: async () =>
-            ((await api.query(storeNamesDocument, {})) as { stores: { items: Array<{ id: string; name: string }> } })
-                .stores.items,
-    });
-}
 
 function ActionLabel({ state }: Readonly<{ state: AppointmentState }>) {
     if (state === 'confirmed') return <Trans>Confirm</Trans>;
@@ -235,11 +215,7 @@ function AppointmentListPage({ route }: Readonly<{ route: Parameters<DashboardRo
                 <div className="flex flex-wrap items-center gap-2">
                     <NativeSelect aria-label={t`Store`} value={storeId} onChange={(e) => setStoreId(e.target.value)}>
                         <NativeSelectOption value="">{t`All stores`}</NativeSelectOption>
-                        {(stores.data ?? []).map((store) => (
-                            <NativeSelectOption key={store.id} value={store.id}>
-                                {store.name}
-                            </NativeSelectOption>
-                        ))}
+                        <StoreOptions stores={stores.data} />
                     </NativeSelect>
                     <Input
                         type="date"

@@ -32,7 +32,7 @@ import gql from 'graphql-tag';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 
-import { useStoreNames } from './appointment-list';
+import { Field, StoreOptions, useStoreNames } from './form-parts';
 import { DayKindLabel, FAILURE_FIELDS, type Failure, unwrap, useFailureMessage } from './labels';
 
 interface CalendarDayRow {
@@ -206,10 +206,7 @@ function StoreCalendarPage() {
             <PageLayout>
                 <PageBlock column="main" blockId="store-calendar-add" title={<Trans>Add a day</Trans>}>
                     <form className="flex flex-wrap items-end gap-3" onSubmit={submit} aria-label={t`Add a day`}>
-                        <div className="flex flex-col gap-1.5">
-                            <Label htmlFor="calendar-date">
-                                <Trans>Date</Trans>
-                            </Label>
+                        <Field id="calendar-date" label={<Trans>Date</Trans>}>
                             <Input
                                 id="calendar-date"
                                 type="date"
@@ -217,11 +214,8 @@ function StoreCalendarPage() {
                                 value={draft.date}
                                 onChange={(e) => setDraft({ ...draft, date: e.target.value })}
                             />
-                        </div>
-                        <div className="flex flex-col gap-1.5">
-                            <Label htmlFor="calendar-kind">
-                                <Trans>Kind</Trans>
-                            </Label>
+                        </Field>
+                        <Field id="calendar-kind" label={<Trans>Kind</Trans>}>
                             <NativeSelect
                                 id="calendar-kind"
                                 value={draft.kind}
@@ -233,35 +227,25 @@ function StoreCalendarPage() {
                                     </NativeSelectOption>
                                 ))}
                             </NativeSelect>
-                        </div>
-                        <div className="flex flex-col gap-1.5">
-                            <Label htmlFor="calendar-store">
-                                <Trans>Store</Trans>
-                            </Label>
+                        </Field>
+                        <Field id="calendar-store" label={<Trans>Store</Trans>}>
                             <NativeSelect
                                 id="calendar-store"
                                 value={draft.storeId ?? ''}
                                 onChange={(e) => setDraft({ ...draft, storeId: e.target.value || null })}
                             >
                                 <NativeSelectOption value="">{t`Every store`}</NativeSelectOption>
-                                {(stores.data ?? []).map((store) => (
-                                    <NativeSelectOption key={store.id} value={store.id}>
-                                        {store.name}
-                                    </NativeSelectOption>
-                                ))}
+                                <StoreOptions stores={stores.data} />
                             </NativeSelect>
-                        </div>
-                        <div className="flex flex-col gap-1.5">
-                            <Label htmlFor="calendar-note">
-                                <Trans>Note</Trans>
-                            </Label>
+                        </Field>
+                        <Field id="calendar-note" label={<Trans>Note</Trans>}>
                             <Input
                                 id="calendar-note"
                                 maxLength={200}
                                 value={draft.note}
                                 onChange={(e) => setDraft({ ...draft, note: e.target.value })}
                             />
-                        </div>
+                        </Field>
                         <Button type="submit" disabled={save.isPending || !draft.date}>
                             <Trans>Add</Trans>
                         </Button>
@@ -275,11 +259,7 @@ function StoreCalendarPage() {
                         <NativeSelect id="calendar-shown" value={shown} onChange={(e) => setShown(e.target.value)}>
                             <NativeSelectOption value={ALL}>{t`All days`}</NativeSelectOption>
                             <NativeSelectOption value={EVERY_STORE}>{t`Days of every store`}</NativeSelectOption>
-                            {(stores.data ?? []).map((store) => (
-                                <NativeSelectOption key={store.id} value={store.id}>
-                                    {store.name}
-                                </NativeSelectOption>
-                            ))}
+                            <StoreOptions stores={stores.data} />
                         </NativeSelect>
                     </div>
                     {days.isError ? (

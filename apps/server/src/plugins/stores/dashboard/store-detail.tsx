@@ -10,7 +10,6 @@ import {
     Button,
     DashboardRouteDefinition,
     Input,
-    Label,
     NativeSelect,
     NativeSelectOption,
     Page,
@@ -25,6 +24,7 @@ import gql from 'graphql-tag';
 import { type ReactNode, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 
+import { Checkbox, Field } from './form-parts';
 import {
     type Failure,
     FAILURE_FIELDS,
@@ -246,42 +246,6 @@ function toInput(form: StoreForm) {
             (languageCode) => ({ ...form.translations[languageCode], languageCode }),
         ),
     };
-}
-
-function Field({
-    id,
-    label,
-    invalid,
-    children,
-}: Readonly<{ id: string; label: ReactNode; invalid?: boolean; children: ReactNode }>) {
-    return (
-        <div className="flex flex-col gap-1.5" data-invalid={invalid || undefined}>
-            <Label htmlFor={id} className={invalid ? 'text-destructive' : undefined}>
-                {label}
-            </Label>
-            {children}
-        </div>
-    );
-}
-
-function Checkbox({
-    id,
-    checked,
-    onChange,
-    label,
-}: Readonly<{ id: string; checked: boolean; onChange: (checked: boolean) => void; label: ReactNode }>) {
-    return (
-        <label htmlFor={id} className="flex items-center gap-2 text-sm">
-            <input
-                id={id}
-                type="checkbox"
-                className="h-4 w-4 accent-primary"
-                checked={checked}
-                onChange={(e) => onChange(e.target.checked)}
-            />
-            {label}
-        </label>
-    );
 }
 
 function TranslationLabel({ field }: Readonly<{ field: TextField }>) {
