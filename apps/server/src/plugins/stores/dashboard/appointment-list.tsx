@@ -186,12 +186,21 @@ function AppointmentListPage({ route }: Readonly<{ route: Parameters<DashboardRo
                     meta: { dependencies: ['slotStart', 'slotEnd'] },
                     cell: ({ row }) => {
                         const a = row.original as AppointmentRow;
-                        return <span className="whitespace-nowrap">{`${a.date} ${a.slotStart}–${a.slotEnd}`}</span>;
+                        return (
+                            <div>
+                                <div>{a.date}</div>
+                                <div className="text-muted-foreground">{`${a.slotStart}–${a.slotEnd}`}</div>
+                            </div>
+                        );
                     },
                 },
                 store: {
                     header: () => <Trans>Store</Trans>,
-                    cell: ({ row }) => (row.original as AppointmentRow).store.name,
+                    cell: ({ row }) => (
+                        <span className="block max-w-40 whitespace-normal">
+                            {(row.original as AppointmentRow).store.name}
+                        </span>
+                    ),
                 },
                 purpose: {
                     header: () => <Trans>Purpose</Trans>,
