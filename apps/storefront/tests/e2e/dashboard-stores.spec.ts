@@ -183,7 +183,7 @@ test.describe('staff dashboard: stores, closed days and appointments', () => {
             await expect(page.getByRole('heading', { level: 1, name: 'Stores' })).toBeVisible();
             await page.getByRole('button', { name: STORE_NAME }).click();
             await expect(page.getByRole('heading', { level: 1 })).toContainText('北京SKP精品店');
-            await expect(page.getByLabel('Name').first()).toHaveValue('北京SKP精品店');
+            await expect(page.getByLabel('Store name').first()).toHaveValue('北京SKP精品店');
             const phone = `010-6530 ${String(1000 + Math.floor(Math.random() * 8999))}`;
             await page.getByLabel('Phone').fill(phone);
             // Closed on Mondays from now on.

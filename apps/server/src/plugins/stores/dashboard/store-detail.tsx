@@ -251,7 +251,7 @@ function toInput(form: StoreForm) {
 function TranslationLabel({ field }: Readonly<{ field: TextField }>) {
     switch (field) {
         case 'name':
-            return <Trans>Name</Trans>;
+            return <Trans>Store name</Trans>;
         case 'addressLine':
             return <Trans>Address</Trans>;
         case 'description':

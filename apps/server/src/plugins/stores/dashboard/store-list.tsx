@@ -74,7 +74,7 @@ function StoreListPage({ route }: Readonly<{ route: Parameters<DashboardRouteDef
             }}
             customizeColumns={{
                 name: {
-                    header: () => <Trans>Name</Trans>,
+                    header: () => <Trans>Store name</Trans>,
                     cell: ({ row }) => {
                         const store = row.original as StoreRow;
                         return <DetailPageButton href={`/stores/${store.id}`} label={store.name} />;
