@@ -90,6 +90,8 @@ export const FAILURES = {
     INVALID_STORE_INPUT: { status: 400, source: 'shop' },
     /** A date that is not one, a range ending before it starts, or longer than the shop reads at once. */
     INVALID_DATE_RANGE: { status: 400, source: 'shop' },
+    /** Closing the day would cancel appointments booked on it, and staff did not say to cancel them. */
+    DAY_HAS_APPOINTMENTS: { status: 409, source: 'shop' },
     // Appointments at a store.
     /** A booking's field is wrong (the shared schema's rule); `field` names it. */
     INVALID_APPOINTMENT_INPUT: { status: 400, source: 'shop' },
@@ -202,6 +204,7 @@ export const STORE_FAILURES = [
     'SLUG_TAKEN',
     'INVALID_STORE_INPUT',
     'INVALID_DATE_RANGE',
+    'DAY_HAS_APPOINTMENTS',
 ] as const satisfies readonly ShopFailureCode[];
 export type StoreFailure = (typeof STORE_FAILURES)[number];
 

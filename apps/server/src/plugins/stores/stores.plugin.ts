@@ -14,6 +14,7 @@ import {
 } from './api/appointment-shop.resolver';
 import { adminApiExtensions, shopApiExtensions } from './api/api-extensions';
 import {
+    AppointmentsOnDateResultResolver,
     StoreCalendarDayAdminResolver,
     StoreCalendarDayResultResolver,
     StoreResultResolver,
@@ -32,6 +33,7 @@ import { AppointmentBookingService } from './services/appointment-booking.servic
 import { AppointmentMessagesService } from './services/appointment-messages.service';
 import { AppointmentsService } from './services/appointments.service';
 import { StoreCalendarService } from './services/store-calendar.service';
+import { StoreClosingService } from './services/store-closing.service';
 import { StoreSeedService } from './services/store-seed.service';
 import { StoreServicesService } from './services/store-services.service';
 import { StoresService } from './services/stores.service';
@@ -42,6 +44,7 @@ const services = [
     StoresService,
     StoreServicesService,
     StoreCalendarService,
+    StoreClosingService,
     StoreSeedService,
     AppointmentBookingService,
     AppointmentsService,
@@ -94,6 +97,7 @@ const services = [
             StoreResultResolver,
             StoreServiceResultResolver,
             StoreCalendarDayResultResolver,
+            AppointmentsOnDateResultResolver,
         ],
     },
     configuration: (config) => {
@@ -101,6 +105,7 @@ const services = [
         config.schedulerOptions.tasks.push(remindAppointmentsTask);
         return config;
     },
+    dashboard: './dashboard/index.tsx',
     compatibility: '^3.0.0',
 })
 export class StoresPlugin {

@@ -274,14 +274,26 @@ export const adminApiExtensions = gql`
         note: String
         "Null for every store."
         storeId: ID
+        "Closing a day that has appointments still to come cancels them (each visitor told by SMS) only when true; else DAY_HAS_APPOINTMENTS."
+        cancelAppointments: Boolean
+    }
+
+    "How many appointments still to come (requested or confirmed) closing the date would cancel."
+    type AppointmentsOnDate {
+        date: String!
+        "Null for every store."
+        storeId: ID
+        count: Int!
     }
 
     "The store, or ShopFailure SLUG_TAKEN, INVALID_STORE_INPUT or STORE_NOT_FOUND."
     union StoreResult = Store | ShopFailure
     "The service, or ShopFailure SLUG_TAKEN or INVALID_STORE_INPUT."
     union StoreServiceResult = StoreService | ShopFailure
-    "The day, or ShopFailure INVALID_DATE_RANGE or STORE_NOT_FOUND."
+    "The day, or ShopFailure INVALID_DATE_RANGE, STORE_NOT_FOUND or DAY_HAS_APPOINTMENTS."
     union StoreCalendarDayResult = StoreCalendarDay | ShopFailure
+    "The count, or ShopFailure INVALID_DATE_RANGE or STORE_NOT_FOUND."
+    union AppointmentsOnDateResult = AppointmentsOnDate | ShopFailure
 
     extend type Query {
         stores(options: StoreListOptions): StoreList!
@@ -289,6 +301,8 @@ export const adminApiExtensions = gql`
         storeServices(options: StoreServiceListOptions): StoreServiceList!
         storeService(id: ID!): StoreService
         storeCalendarDays(options: StoreCalendarDayListOptions): StoreCalendarDayList!
+        "The appointments still to come that closing the date (YYYY-MM-DD) would cancel, at a store or, without storeId, at every store."
+        appointmentsOnDate(date: String!, storeId: ID): AppointmentsOnDateResult!
     }
 
     extend type Mutation {
@@ -299,7 +313,7 @@ export const adminApiExtensions = gql`
         createStoreService(input: CreateStoreServiceInput!): StoreServiceResult!
         updateStoreService(input: UpdateStoreServiceInput!): StoreServiceResult!
         deleteStoreService(id: ID!): DeletionResponse!
-        "Creates the entry for a date and store, or replaces the one there is."
+        "Creates the entry for a date and store, or replaces the one there is; a closed day cancels the appointments on it (see cancelAppointments) in the same transaction."
         setStoreCalendarDay(input: SetStoreCalendarDayInput!): StoreCalendarDayResult!
         deleteStoreCalendarDay(id: ID!): DeletionResponse!
     }

@@ -6,7 +6,8 @@ import { manageStoresPermission } from '../constants';
 import type { StoreCalendarDay } from '../entities/store-calendar-day.entity';
 import type { StoreService } from '../entities/store-service.entity';
 import type { Store } from '../entities/store.entity';
-import { type SetCalendarDayInput, StoreCalendarService } from '../services/store-calendar.service';
+import { StoreCalendarService } from '../services/store-calendar.service';
+import { type CloseDayInput, StoreClosingService } from '../services/store-closing.service';
 import {
     type CreateStoreServiceInput,
     StoreServicesService,
@@ -22,6 +23,7 @@ export class StoresAdminResolver {
         private storesService: StoresService,
         private services: StoreServicesService,
         private calendar: StoreCalendarService,
+        private closing: StoreClosingService,
         private connection: TransactionalConnection,
     ) {}
 
@@ -93,10 +95,16 @@ export class StoresAdminResolver {
         return this.services.delete(ctx, args.id);
     }
 
+    @Query()
+    @Allow(Manage)
+    appointmentsOnDate(@Ctx() ctx: RequestContext, @Args() args: { date: string; storeId?: ID | null }) {
+        return withFailureResult(this.connection, ctx, (tx) => this.closing.count(tx, args.date, args.storeId));
+    }
+
     @Mutation()
     @Allow(Manage)
-    setStoreCalendarDay(@Ctx() ctx: RequestContext, @Args() args: { input: SetCalendarDayInput }) {
-        return withFailureResult(this.connection, ctx, (tx) => this.calendar.set(tx, args.input));
+    setStoreCalendarDay(@Ctx() ctx: RequestContext, @Args() args: { input: CloseDayInput }) {
+        return withFailureResult(this.connection, ctx, (tx) => this.closing.set(tx, args.input));
     }
 
     @Mutation()
@@ -131,6 +139,14 @@ export class StoreServiceResultResolver {
     @ResolveField()
     __resolveType(value: object) {
         return resolveResultType(value, 'StoreService');
+    }
+}
+
+@Resolver('AppointmentsOnDateResult')
+export class AppointmentsOnDateResultResolver {
+    @ResolveField()
+    __resolveType(value: object) {
+        return resolveResultType(value, 'AppointmentsOnDate');
     }
 }
 

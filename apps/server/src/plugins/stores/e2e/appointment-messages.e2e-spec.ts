@@ -5,6 +5,7 @@ import { shopInstant } from '@maison/shared';
 import { RequestContextService } from '@vendure/core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
+import { eventually } from '../../../../e2e/eventually';
 import { startTestShop, type TestDatabase, type TestShop } from '../../../../e2e/test-shop';
 import { latestOutboxSms, outboxTemplateSms, type SmsTemplate } from '../../membership';
 import { AppointmentMessagesService } from '../services/appointment-messages.service';

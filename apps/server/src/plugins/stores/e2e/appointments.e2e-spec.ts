@@ -7,9 +7,10 @@ import {
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { signUpMember } from '../../../../e2e/members';
+import { signInStaff } from '../../../../e2e/staff';
 import { startTestShop, type TestDatabase, type TestShop } from '../../../../e2e/test-shop';
 import { latestOutboxSms } from '../../membership';
-import { ADMIN_LOGIN, CREATE_ADMINISTRATOR, CREATE_ROLE } from '../../reviews/e2e/graphql/admin-documents';
+import { ADMIN_LOGIN } from '../../reviews/e2e/graphql/admin-documents';
 import {
     ADMIN_APPOINTMENTS,
     BOOK,
@@ -356,24 +357,8 @@ describe.each(databases)('appointments on %s', (db) => {
 
     it('shows appointments to staff with ManageAppointments only', async () => {
         const booked = await bookAsGuest({ date: dayFromToday(9), slotStart: '17:00' });
-        const staff = async (code: string, permissions: string[]) => {
-            const { createRole } = await admin<{ createRole: { id: string } }>(CREATE_ROLE, {
-                input: { code, description: code, permissions },
-            });
-            const emailAddress = `${code}@example.com`;
-            await admin(CREATE_ADMINISTRATOR, {
-                input: {
-                    firstName: 'Staff',
-                    lastName: code,
-                    emailAddress,
-                    password: 'staff-password-1',
-                    roleIds: [createRole.id],
-                },
-            });
-            return (await shop.admin(ADMIN_LOGIN, { username: emailAddress, password: 'staff-password-1' })).token!;
-        };
-        const keeper = await staff('store-keeper', ['ManageStores']);
-        const desk = await staff('boutique-desk', ['ManageAppointments']);
+        const keeper = await signInStaff(shop, adminToken, 'store-keeper', ['ManageStores']);
+        const desk = await signInStaff(shop, adminToken, 'boutique-desk', ['ManageAppointments']);
         for (const token of [keeper, undefined]) {
             for (const [query, variables] of [
                 [ADMIN_APPOINTMENTS, {}],

@@ -89,13 +89,23 @@ export class StoreCalendarService {
         return { items, totalItems };
     }
 
-    /** Creates the entry for a date and store (or every store), or replaces the one there is. */
-    async set(ctx: RequestContext, input: SetCalendarDayInput): Promise<StoreCalendarDay> {
-        if (!isShopDate(input.date)) throw new ShopFailureError('INVALID_DATE_RANGE', 'not a date', 'date');
-        const storeId = input.storeId ?? null;
-        if (storeId !== null && !(await this.connection.getRepository(ctx, Store).existsBy({ id: storeId }))) {
+    /**
+     * A calendar entry's date and store as staff give them, checked: INVALID_DATE_RANGE for a date
+     * that is not one, STORE_NOT_FOUND for a store there is not. Answers the store's id, or null
+     * for every store.
+     */
+    async checkDay(ctx: RequestContext, date: string, storeId?: ID | null): Promise<ID | null> {
+        if (!isShopDate(date)) throw new ShopFailureError('INVALID_DATE_RANGE', 'not a date', 'date');
+        if (storeId == null) return null;
+        if (!(await this.connection.getRepository(ctx, Store).existsBy({ id: storeId }))) {
             throw new ShopFailureError('STORE_NOT_FOUND', `no store ${storeId}`, 'storeId');
         }
+        return storeId;
+    }
+
+    /** Creates the entry for a date and store (or every store), or replaces the one there is. */
+    async set(ctx: RequestContext, input: SetCalendarDayInput): Promise<StoreCalendarDay> {
+        const storeId = await this.checkDay(ctx, input.date, input.storeId);
         const repo = this.connection.getRepository(ctx, StoreCalendarDay);
         const existing = await repo.findOne({ where: { date: input.date, storeId: storeId ?? IsNull() } });
         const day = existing ?? new StoreCalendarDay({ date: input.date, storeId });

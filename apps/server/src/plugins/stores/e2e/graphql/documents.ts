@@ -88,3 +88,19 @@ export const SET_CALENDAR_DAY = /* GraphQL */ `
         }
     }
 `;
+
+export const APPOINTMENTS_ON_DATE = /* GraphQL */ `
+    query ($date: String!, $storeId: ID) {
+        appointmentsOnDate(date: $date, storeId: $storeId) {
+            __typename
+            ... on AppointmentsOnDate {
+                date
+                storeId
+                count
+            }
+            ... on ShopFailure {
+                errorCode
+            }
+        }
+    }
+`;
