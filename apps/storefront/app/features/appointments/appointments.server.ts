@@ -211,8 +211,8 @@ const FORM_FIELDS = new Set([
 ]);
 
 /**
- * A form's field errors: the shared schema's appointment messages (`validation.appointment…`,
- * `validation.privacyConsent`) are written in this page's namespace, the common ones stay.
+ * A form's field errors: the shared schema's messages of the appointment and of the privacy
+ * consent are written in this page's namespace (`appointment.validation…`), the common ones stay.
  */
 function formErrors(error: z.ZodError): Record<string, string> {
     const errors = fieldErrors(error);
