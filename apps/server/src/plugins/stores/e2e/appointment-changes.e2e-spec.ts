@@ -2,13 +2,13 @@ import { shopInstant } from '@maison/shared';
 import { RequestContextService } from '@vendure/core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
+import { eventually } from '../../../../e2e/eventually';
 import { signUpMember } from '../../../../e2e/members';
 import { startTestShop, type TestDatabase, type TestShop } from '../../../../e2e/test-shop';
 import { latestOutboxSms, outboxTemplateSms } from '../../membership';
 import { AppointmentMessagesService } from '../services/appointment-messages.service';
 import { addAppointmentStore } from './fixtures/appointment-shop';
 import { dayFromToday } from './fixtures/appointment-store';
-import { eventually } from './fixtures/eventually';
 import {
     BOOK,
     BY_TOKEN,

@@ -12,7 +12,6 @@ import { AppointmentMessagesService } from '../services/appointment-messages.ser
 import { BOOK, CHALLENGE, REQUEST_CODE, TRANSITION } from './graphql/appointment-documents';
 import { addAppointmentStore } from './fixtures/appointment-shop';
 import { dayFromToday } from './fixtures/appointment-store';
-import { eventually } from './fixtures/eventually';
 
 const databases: TestDatabase[] = inject('postgresUrl') ? ['sqlite', 'postgres'] : ['sqlite'];
 
