@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 
-import { test } from './fixtures';
+import { hydrated, test } from './fixtures';
 import { memberSessionCookie, placeOrder } from './staff-orders';
 import { adminApi, adminToken, shopSearch } from './shop-api';
 
@@ -46,6 +46,8 @@ test('a member reviews a watch they bought; it shows, with the rating, only afte
     await memberPage.goto(`/search/all?q=${encodeURIComponent(watch.sku)}`);
     await memberPage.locator(`.card[data-sku="${watch.sku}"] a`).first().click();
     await expect(memberPage.getByRole('heading', { level: 1 })).toHaveText(watch.productName);
+    // The form sends through a fetcher: before the page's script runs, a click would post the whole page.
+    await hydrated(memberPage);
     const form = memberPage.locator('.review-form');
     // The shared rules answer first: a missing rating and text come back under their fields.
     await form.evaluate((f: HTMLFormElement) => {

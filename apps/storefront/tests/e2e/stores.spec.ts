@@ -78,6 +78,7 @@ test.describe('stores', () => {
         const xianRetailers = await storesOf(request, { cityCode: 'xian', type: 'retailer' });
         expect(xianRetailers).toHaveLength(0);
         await page.goto('/stores?city=xian&type=retailer');
+        await hydrated(page);
         await expect(page.getByText('所选城市暂无此类门店。')).toBeVisible();
         await page.getByRole('link', { name: '显示全部门店' }).first().click();
         await expect(page).toHaveURL(/\/stores$/);
