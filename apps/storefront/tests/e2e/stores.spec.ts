@@ -198,9 +198,19 @@ test.describe('stores', () => {
         expect(xml).toContain('/stores/morvaux-boutiques/beijing-skp</loc>');
         expect(xml).toContain('/store/services/engraving?lang=en');
         expect(xml).toMatch(/<loc>[^<]*\/stores<\/loc>/);
+        // The booking page is listed; the confirmation and the signed link's page are a visitor's own.
+        expect(xml).toMatch(/<loc>[^<]*\/stores\/appointment<\/loc>/);
+        expect(xml).not.toContain('/stores/appointment/confirm');
+        expect(xml).not.toContain('/stores/appointment/manage');
     });
 
-    for (const path of ['/stores', '/stores/morvaux-boutiques/shanghai-plaza-66', '/store/services']) {
+    for (const path of [
+        '/stores',
+        '/stores/morvaux-boutiques/shanghai-plaza-66',
+        '/store/services',
+        '/stores/appointment/shanghai-plaza-66',
+        '/store/services/contact',
+    ]) {
         test(`${path} has no serious or critical axe violation`, async ({ page }) => {
             await page.goto(path);
             await hydrated(page);

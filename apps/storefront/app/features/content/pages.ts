@@ -66,9 +66,6 @@ export const PAGES: readonly PageDef[] = [
         accept: (p) => (p.status === undefined || isOrderListStatus(p.status)) && isOrderNumber(p.orderBn),
     },
 
-    { id: 'appointmentConfirm', path: '/stores/appointment/confirm', section: 'stores' },
-    { id: 'appointment', path: '/stores/appointment/:slug?', section: 'stores' },
-
     { id: 'service', path: '/service', section: 'service' },
     { id: 'faq', path: '/service/faq', section: 'service' },
     { id: 'allPrices', path: '/service/all-prices', section: 'service' },

@@ -305,6 +305,7 @@ export async function storeSitemapPaths(client: ShopClient, brandSlug: string): 
         '/stores',
         boutiquesHref(brandSlug),
         ...data.stores.map((s) => storeHref(brandSlug, s.slug)),
+        '/stores/appointment',
         '/store/services',
         ...data.storeServices.map((s) => `/store/services/${s.slug}`),
         '/store/services/contact',
