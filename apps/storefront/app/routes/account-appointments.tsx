@@ -11,7 +11,7 @@ import {
     rescheduleAppointment,
 } from '~/features/appointments/appointments.server';
 import { splitAppointments, visitorMayChange } from '~/features/appointments/booking-days';
-import { AppointmentDetails, StateBadge } from '~/features/appointments/components/AppointmentDetails';
+import { AppointmentDetails, ChangeNotice, StateBadge } from '~/features/appointments/components/AppointmentDetails';
 import { ChangeAppointment } from '~/features/appointments/components/ChangeAppointment';
 import { localeContext, shopContext } from '~/lib/context';
 import { pageTitle, serverT } from '~/lib/messages.server';
@@ -87,16 +87,7 @@ export default function AccountAppointments({ loaderData, actionData }: Route.Co
     return (
         <div className="account-page appointments-page">
             <h1 className="account-page__title">{t('appointment.mine.title')}</h1>
-            {done === 'cancelled' && (
-                <p className="appointment__notice" role="status">
-                    {t('appointment.manage.cancelled')}
-                </p>
-            )}
-            {done === 'moved' && (
-                <p className="appointment__notice" role="status">
-                    {t('appointment.manage.moved')}
-                </p>
-            )}
+            <ChangeNotice done={done} />
             {upcoming.length === 0 && past.length === 0 ? (
                 <div className="account-page__empty">
                     <p>{t('appointment.mine.empty')}</p>

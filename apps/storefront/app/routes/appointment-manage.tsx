@@ -9,7 +9,7 @@ import {
     rescheduleAppointment,
 } from '~/features/appointments/appointments.server';
 import { visitorMayChange } from '~/features/appointments/booking-days';
-import { AppointmentDetails, StateBadge } from '~/features/appointments/components/AppointmentDetails';
+import { AppointmentDetails, ChangeNotice, StateBadge } from '~/features/appointments/components/AppointmentDetails';
 import { ChangeAppointment } from '~/features/appointments/components/ChangeAppointment';
 import { localeContext, shopContext } from '~/lib/context';
 import { pageTitle, serverT } from '~/lib/messages.server';
@@ -95,16 +95,7 @@ export default function AppointmentManage({ loaderData, actionData }: Route.Comp
     return (
         <div className="appointment appointment--manage">
             <h1 className="appointment__title">{t('appointment.manage.title')}</h1>
-            {done === 'cancelled' && (
-                <p className="appointment__notice" role="status">
-                    {t('appointment.manage.cancelled')}
-                </p>
-            )}
-            {done === 'moved' && (
-                <p className="appointment__notice" role="status">
-                    {t('appointment.manage.moved')}
-                </p>
-            )}
+            <ChangeNotice done={done} />
             <StateBadge state={appointment.state} />
             <AppointmentDetails appointment={appointment} />
             {changeable ? (

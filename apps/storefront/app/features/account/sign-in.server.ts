@@ -28,35 +28,41 @@ const LocalCaptchaQuery = graphql(`
     }
 `);
 
-const RequestSmsCodeMutation = graphql(`
-    mutation RequestSmsCode($mobile: String!, $captcha: SmsCaptchaInput!) {
-        requestSmsCode(mobile: $mobile, captcha: $captcha) {
-            __typename
-            ... on SmsCodeSent {
-                retryAfterSeconds
-            }
-            ... on ShopFailure {
-                errorCode
-                waitSeconds
-            }
+/** What a code request answers, for sign-in and for a booking alike. */
+const SmsCodeRequestFields = graphql(`
+    fragment SmsCodeRequestFields on RequestSmsCodeResult {
+        __typename
+        ... on SmsCodeSent {
+            retryAfterSeconds
+        }
+        ... on ShopFailure {
+            errorCode
+            waitSeconds
         }
     }
 `);
 
-const RequestAppointmentCodeMutation = graphql(`
-    mutation RequestAppointmentCode($mobile: String!, $captcha: SmsCaptchaInput!) {
-        requestAppointmentCode(mobile: $mobile, captcha: $captcha) {
-            __typename
-            ... on SmsCodeSent {
-                retryAfterSeconds
-            }
-            ... on ShopFailure {
-                errorCode
-                waitSeconds
+const RequestSmsCodeMutation = graphql(
+    `
+        mutation RequestSmsCode($mobile: String!, $captcha: SmsCaptchaInput!) {
+            requestSmsCode(mobile: $mobile, captcha: $captcha) {
+                ...SmsCodeRequestFields
             }
         }
-    }
-`);
+    `,
+    [SmsCodeRequestFields],
+);
+
+const RequestAppointmentCodeMutation = graphql(
+    `
+        mutation RequestAppointmentCode($mobile: String!, $captcha: SmsCaptchaInput!) {
+            requestAppointmentCode(mobile: $mobile, captcha: $captcha) {
+                ...SmsCodeRequestFields
+            }
+        }
+    `,
+    [SmsCodeRequestFields],
+);
 
 const SmsSignInMutation = graphql(`
     mutation SmsSignIn($input: SmsAuthInput!) {

@@ -10,6 +10,17 @@ export function StateBadge({ state }: { state: string }) {
     return <span className={`appointment-badge appointment-badge--${state}`}>{t(`appointment.states.${state}`)}</span>;
 }
 
+/** What the last change did (`?done=` after the action's redirect): cancelled or moved. */
+export function ChangeNotice({ done }: { done: string | null }) {
+    const { t } = useTranslation();
+    if (done !== 'cancelled' && done !== 'moved') return null;
+    return (
+        <p className="appointment__notice" role="status">
+            {t(done === 'cancelled' ? 'appointment.manage.cancelled' : 'appointment.manage.moved')}
+        </p>
+    );
+}
+
 /** What the visitor booked: reference, store, day and time, purpose. */
 export function AppointmentDetails({
     appointment,
