@@ -1,4 +1,3 @@
-import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -6,7 +5,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_SERVER_URL, E2E_VAR_DIR } from '../../playwright.config';
 import { DASHBOARD, signInToDashboard } from './dashboard-session';
 import { expect, test } from './fixtures';
-import { freshMobile, smsCodeFor } from './members';
+import { freshMobile, smsCodeFor, smsTextFor } from './members';
 import { adminApi, adminToken } from './shop-api';
 
 /**
@@ -96,24 +95,6 @@ async function bookAsGuest(request: APIRequestContext, fromDays: number): Promis
     return { id: bookAppointment.id, reference: bookAppointment.reference, mobile, date };
 }
 
-/** Waits until the outbox holds a message of `template` for the number. */
-async function expectSms(mobile: string, template: string) {
-    const dir = path.join(E2E_VAR_DIR, 'sms-outbox');
-    await expect
-        .poll(
-            async () => {
-                const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.includes(mobile));
-                for (const name of names) {
-                    const text = await readFile(path.join(dir, name), 'utf8').catch(() => '');
-                    if (text.includes(`"template": "${template}"`)) return true;
-                }
-                return false;
-            },
-            { timeout: 20_000 },
-        )
-        .toBe(true);
-}
-
 async function stateOf(request: APIRequestContext, id: string): Promise<string> {
     const token = await adminToken(request);
     const data = await adminApi(request, token, `query ($id: ID!) { appointment(id: $id) { id state } }`, { id });
@@ -170,7 +151,7 @@ test.describe('staff dashboard: stores, closed days and appointments', () => {
         await expect(row).toContainText('Confirmed');
         await expect(moves).toHaveText(['Cancel', 'Mark no-show']);
         expect(await stateOf(request, booking.id)).toBe('confirmed');
-        await expectSms(booking.mobile, 'appointmentConfirmed');
+        await smsTextFor(booking.mobile, 'appointmentConfirmed');
         await shot(page, 'appointments-confirmed');
     });
 
@@ -243,7 +224,7 @@ test.describe('staff dashboard: stores, closed days and appointments', () => {
         await expect(entry).toContainText(STORE_NAME);
         await shot(page, 'calendar-closed');
         expect(await stateOf(request, booking.id)).toBe('cancelled');
-        await expectSms(booking.mobile, 'appointmentCancelled');
+        await smsTextFor(booking.mobile, 'appointmentCancelled');
 
         // The day is removed again, so the store opens that day.
         await entry.getByRole('button', { name: 'Remove' }).click();

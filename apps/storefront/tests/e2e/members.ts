@@ -32,11 +32,7 @@ async function outboxFor(mobile: string): Promise<Array<{ code?: string; templat
         names
             .sort()
             .reverse()
-            .map(async (name) =>
-                parsedOrUndefined<{ code?: string; template?: string; text: string }>(
-                    await readFile(path.join(dir, name), 'utf8'),
-                ),
-            ),
+            .map((name) => outboxMessage<{ code?: string; template?: string; text: string }>(dir, name)),
     );
     return messages.filter((m) => m !== undefined);
 }
@@ -85,9 +81,14 @@ export async function signInBySms(page: Page): Promise<string> {
     return mobile;
 }
 
-function parsedOrUndefined<T>(text: string): T | undefined {
+/**
+ * An outbox file's message, or undefined while it is not whole: the local mailer and SMS outbox
+ * write a hidden `.partial` file and rename it, so a listed name may be gone or half-written.
+ */
+async function outboxMessage<T>(dir: string, name: string): Promise<T | undefined> {
+    if (name.startsWith('.')) return undefined;
     try {
-        return JSON.parse(text) as T;
+        return JSON.parse(await readFile(path.join(dir, name), 'utf8')) as T;
     } catch {
         return undefined;
     }
@@ -102,10 +103,7 @@ export async function mailFor(recipient: string, subject: RegExp): Promise<{ sub
             async () => {
                 const names = (await readdir(dir).catch(() => [] as string[])).sort().reverse();
                 for (const name of names) {
-                    // The mailer writes a file in more than one go: one not whole yet is read next time.
-                    const mail = parsedOrUndefined<{ recipient: string; subject: string; body: string }>(
-                        await readFile(path.join(dir, name), 'utf8'),
-                    );
+                    const mail = await outboxMessage<{ recipient: string; subject: string; body: string }>(dir, name);
                     if (!mail) continue;
                     if (mail.recipient === recipient && subject.test(mail.subject)) {
                         found = mail;
