@@ -25,6 +25,7 @@ import { AfterSalesPlugin } from './plugins/after-sales';
 import { CatalogPlugin, CatalogueSearchStrategy } from './plugins/catalog';
 import { CatalogueCachePlugin } from './plugins/catalogue-cache';
 import { CheckoutPlugin } from './plugins/checkout';
+import { ContentPlugin } from './plugins/content';
 import { FailuresPlugin } from './plugins/failures';
 import { InboxPlugin } from './plugins/inbox';
 import { JobRecoveryPlugin } from './plugins/job-recovery';
@@ -104,6 +105,7 @@ export function buildConfig(e: ServerEnv, secrets: ServerSecrets, opts: BuildCon
             StoresPlugin.init({ publicUrl: e.PUBLIC_URL }),
             // After stores: a message names the boutique it is sent to.
             InboxPlugin,
+            ContentPlugin,
             WishlistPlugin,
             AfterSalesPlugin.init(afterSalesSettings(e)),
             emailPlugin(e),

@@ -4,3 +4,4 @@ export type * from './catalogue.types';
 export { seedShop, type SeedOptions, type SeedResult } from './seed-shop';
 export type * from './stores/store-data.types';
 export { demoStores } from './stores/demo-stores';
+export type * from './content/content-data.types';

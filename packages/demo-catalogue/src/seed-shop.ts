@@ -44,6 +44,7 @@ import { initialData, TAX_CATEGORY } from './initial-data';
 import { renderImages } from './render-images';
 import { demoStores } from './stores/demo-stores';
 import type { StoreSeeder, StoreSeedResult } from './stores/store-data.types';
+import type { ContentSeeder } from './content/content-data.types';
 
 const loggerCtx = 'Seed';
 const LANGUAGES: readonly SeedLanguage[] = LOCALES;
@@ -58,6 +59,8 @@ export interface SeedOptions {
     catalogue?: SeedCatalogue | (() => SeedCatalogue);
     /** Loads the demo stores (the server's stores plugin); without it no store is seeded. */
     stores?: StoreSeeder;
+    /** Loads the demo content (the server's content plugin); without it no content is seeded. */
+    content?: ContentSeeder;
 }
 
 export interface SeedResult {

@@ -112,6 +112,15 @@ export const FAILURES = {
     INVALID_CONTACT_INPUT: { status: 400, source: 'shop' },
     /** No such message in the inbox (staff). */
     CONTACT_MESSAGE_NOT_FOUND: { status: 404, source: 'shop' },
+    // Content staff write (the content plugin).
+    /** An entry's field is wrong (a path's shape, a block's asset or link, a length); `field` names it. */
+    INVALID_CONTENT_INPUT: { status: 400, source: 'shop' },
+    /** Another entry of the same kind has that path or slug. */
+    CONTENT_PATH_TAKEN: { status: 409, source: 'shop' },
+    /** No such entry or revision, or a preview link that is wrong or has expired. */
+    CONTENT_NOT_FOUND: { status: 404, source: 'shop' },
+    /** The entry's state does not allow the move (publishing an archived entry, scheduling in the past). */
+    CONTENT_STATE_CONFLICT: { status: 409, source: 'shop' },
 
     // Anywhere.
     /** Not there, or not the visitor's: the same answer for both. */

@@ -24,3 +24,4 @@ export * from './stores.js';
 export * from './appointments.js';
 export * from './contact.js';
 export * from './contact-form.js';
+export * from './content.js';

@@ -1,0 +1,1 @@
+export { ContentPlugin } from './content.plugin';
