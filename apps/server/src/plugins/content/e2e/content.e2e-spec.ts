@@ -7,6 +7,7 @@ import { startTestShop, type TestDatabase, type TestShop } from '../../../../e2e
 import { ADMIN_LOGIN, CREATE_ADMINISTRATOR } from '../../reviews/e2e/graphql/admin-documents';
 import { CONTENT_ROLES } from '../constants';
 import { ContentPreviewKey } from '../services/content-preview-key';
+import { ContentSeedService } from '../services/content-seed.service';
 import { ContentPublishingService } from '../services/content-publishing.service';
 import { signPreviewToken } from '../services/preview-token';
 import { LegalDocumentsService } from '../services/legal-documents.service';
@@ -19,6 +20,7 @@ import {
     publishedEntry,
     translations,
 } from './fixtures/content-fixtures';
+import { demoFiles, SMALL_DEMO } from './fixtures/demo-content';
 import {
     ADMIN_ENTRY,
     ARCHIVE_ENTRY,
@@ -90,6 +92,25 @@ describe.each(databases)('content on %s', (db) => {
     }, 300_000);
 
     afterAll(() => shop?.close());
+
+    it('loads the demo content into a shop without any, once, its files as assets', async () => {
+        const seeder = shop.app.get(ContentSeedService);
+        const dir = await demoFiles();
+        expect(await seeder.seedContent(SMALL_DEMO, dir)).toEqual({ entries: 2, assets: 2 });
+        expect(await seeder.seedContent(SMALL_DEMO, dir)).toEqual({ entries: 0, assets: 0 });
+        const article = (await shopEntry('news', 'seeded-article', 'de'))!;
+        expect(article).toMatchObject({ title: 'Gesäter Artikel', languages: ['zh', 'en', 'de'], tags: ['archive'] });
+        expect(article.heroAsset).not.toBeNull();
+        expect(article.blocks.map((b) => b.type)).toEqual(['picture', 'downloads']);
+        const file = (article.blocks[1].files as Array<{ asset: { src: string; mimeType: string } }>)[0].asset;
+        expect(file).toMatchObject({
+            mimeType: 'application/pdf',
+            src: expect.stringMatching(/\/assets\/source\/.*\.pdf$/),
+        });
+        // Published on the data's date: 01:00 on 1 January 2025 in Beijing is in 2025.
+        const years = await shop.shop<{ contentYears: number[] }>(SHOP_TAGS_YEARS, { kind: 'press' });
+        expect(years.data.contentYears).toEqual([2025]);
+    });
 
     it('shows a draft, a scheduled entry before its time and an archived one nowhere; a publication at the next request', async () => {
         const draftId = await draftEntry(shop, adminToken, { kind: 'news', path: 'a-draft', title: 'A draft' });
@@ -447,7 +468,7 @@ describe.each(databases)('content on %s', (db) => {
         }>(SHOP_TAGS_YEARS, { kind: 'news' });
         expect(meta.data.contentTags[0]).toEqual({ tag: 'watchmaking', count: 2 });
         expect(meta.data.contentTags).toContainEqual({ tag: 'heritage', count: 1 });
-        expect(meta.data.contentYears).toEqual([new Date(Date.now() + 8 * 3600_000).getUTCFullYear()]);
+        expect(meta.data.contentYears).toEqual([new Date(Date.now() + 8 * 3600_000).getUTCFullYear(), 2025]);
         expect(meta.data.contentSitemap).toContainEqual({
             kind: 'page',
             path: '/history/part-3',
