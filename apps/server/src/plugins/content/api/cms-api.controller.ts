@@ -146,7 +146,6 @@ export class CmsApiController {
         const version = await this.catalogueVersion()?.current();
         // no-cache: a client or proxy may keep the answer but asks again each time; the ETag makes that cheap.
         res.set('Cache-Control', 'public, no-cache');
-        res.vary('Accept-Encoding');
         const etag = version === undefined ? undefined : cmsApiEtag(version, key);
         if (etag) {
             res.set('ETag', etag);
