@@ -7,7 +7,7 @@ import { createRng, hashString } from '@maison/shared';
 
 import { svgDocument } from '../svg';
 import { drawMovement } from './draw-movement';
-import { abstract, box, calligraphy, dial, mountains, sea, stars, workshop, type Scene } from './draw-scenes';
+import { abstract, box, calligraphyOn, dial, mountains, sea, stars, workshop, type Scene } from './draw-scenes';
 
 export interface PictureSize {
     width: number;
@@ -29,8 +29,9 @@ const movement: Scene = (rng, w, h) => drawMovement(rng, w, h, { swing: rng.int(
 
 /** First match wins: a name with `movement` and `workshop` shows the movement. */
 const SCENES: Array<[RegExp, Scene]> = [
-    [/calligraphy|lunar|new-year|spring-festival/, calligraphy],
     [/qixi|stars|night|etoile/, stars],
+    [/lunar|new-year|spring-festival/, calligraphyOn(true)],
+    [/calligraphy/, calligraphyOn()],
     [/movement|calibre|caliber|balance|tourbillon|caseback/, movement],
     [/dial|chronograph|icon|watch|edition|milestone/, dial],
     [/mountain|snow|le-locle|jura|ski|sky|pilot/, mountains],

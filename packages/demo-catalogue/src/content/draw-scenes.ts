@@ -12,10 +12,19 @@ import { BRAND_COLOURS as C, GROUNDS } from './content-palette';
 export type Scene = (rng: Rng, w: number, h: number) => Svg;
 
 export const workshop: Scene = (rng, w, h) => {
-    const win = { x: w * (0.12 + rng.next() * 0.1), y: h * 0.1, w: w * 0.42, h: h * 0.5 };
+    const win = {
+        x: w * (0.06 + rng.next() * 0.3),
+        y: h * (0.06 + rng.next() * 0.08),
+        w: w * (0.3 + rng.next() * 0.2),
+        h: h * 0.5,
+    };
+    const columns = rng.int(2, 5);
+    const rows = rng.int(2, 4);
+    // Northern light is cool; some pictures show the bench at the end of the day.
+    const evening = rng.chance(0.3);
     let panes = '';
-    for (let i = 1; i < 4; i++) panes += `M${n(win.x + (win.w * i) / 4)},${n(win.y)}v${n(win.h)}`;
-    for (let i = 1; i < 3; i++) panes += `M${n(win.x)},${n(win.y + (win.h * i) / 3)}h${n(win.w)}`;
+    for (let i = 1; i < columns; i++) panes += `M${n(win.x + (win.w * i) / columns)},${n(win.y)}v${n(win.h)}`;
+    for (let i = 1; i < rows; i++) panes += `M${n(win.x)},${n(win.y + (win.h * i) / rows)}h${n(win.w)}`;
     let tools = '';
     for (let i = 0; i < 7; i++) {
         const x = w * 0.62 + i * w * 0.035;
@@ -30,8 +39,8 @@ export const workshop: Scene = (rng, w, h) => {
                 [1, '#1d1a17'],
             ]) +
             linear('light', [
-                [0, '#e9eef3'],
-                [1, '#9fb2c4'],
+                [0, evening ? '#f3d9b0' : '#e9eef3'],
+                [1, evening ? '#8d6f88' : '#9fb2c4'],
             ]) +
             linear(
                 'bench',
@@ -224,8 +233,13 @@ function stroke(rng: Rng, x: number, y: number, dx: number, dy: number, width: n
     );
 }
 
-export const calligraphy: Scene = (rng, w, h) => {
-    const red = rng.chance(0.5);
+/** Ink on paper, or gold on red lacquer; `red` undefined lets the name decide. */
+export const calligraphyOn =
+    (red?: boolean): Scene =>
+    (rng, w, h) =>
+        brush(rng, w, h, red ?? rng.chance(0.5));
+
+function brush(rng: Rng, w: number, h: number, red: boolean): Svg {
     const paper = red ? C.lacquer : C.paper;
     const ink = red ? C.goldLight : C.ink;
     const cx = w * 0.5;
@@ -256,7 +270,7 @@ export const calligraphy: Scene = (rng, w, h) => {
             `<rect x="${n(sealX)}" y="${n(sealY)}" width="${n(s * 0.22)}" height="${n(s * 0.22)}" rx="3" fill="${red ? C.ivory : C.ruby}"/>` +
             `<path d="M${n(sealX + s * 0.05)},${n(sealY + s * 0.06)}h${n(s * 0.12)}M${n(sealX + s * 0.11)},${n(sealY + s * 0.04)}v${n(s * 0.14)}M${n(sealX + s * 0.05)},${n(sealY + s * 0.16)}h${n(s * 0.12)}" stroke="${red ? C.lacquer : C.paper}" stroke-width="3"/>`,
     };
-};
+}
 
 export const stars: Scene = (rng, w, h) => {
     let dots = '';
