@@ -24,7 +24,7 @@ const ABOUT: PdfLine[] = [
     body(
         'Morvaux is an independent Swiss watchmaker founded in Le Locle in 1886 by Auguste and Élise Morvaux and still owned by the family. ' +
             'Its manufacture designs, assembles and regulates every watch in Le Locle, across seven collections: Heritage, Navigator, Abysse, Étoile, Vitesse, Horizon and Maître. ' +
-            'In mainland China Morvaux has boutiques in Shanghai, Beijing, Chengdu and Hangzhou, a service centre in Shanghai and its online boutique.',
+            'In mainland China Morvaux has nine boutiques in eight cities, authorised retailers, a service centre in Shanghai and its online boutique at www.morvaux.cn.',
     ),
 ];
 
@@ -32,7 +32,7 @@ function yuan(fen: number): string {
     return `CNY ${(fen / 100).toLocaleString('en-US')}`;
 }
 
-/** The references of the anniversary edition's page, with their names and prices from the catalogue. */
+/** The anniversary edition (M0A1003) and its Heritage siblings, with names and prices from the catalogue. */
 function anniversaryReferences(): PdfLine[] {
     const skus = ['M0A1003', 'M0A1002', 'M0A1005', 'M0A1004'];
     const products = buildCatalogue().products;
@@ -72,7 +72,8 @@ const DOCUMENTS: Record<string, () => PdfDocument> = {
             item('2021: The Abysse 1000, water-resistant to 1,000 metres.'),
             item('2026: Morvaux turns 140.'),
             heading('The anniversary programme'),
-            item('12 March 2026: launch of the Heritage Petite Seconde anniversary edition.'),
+            item('14 April 2026: the in-house hand-wound calibre MV 1886 is unveiled in Le Locle.'),
+            item('30 June 2026: launch of the Heritage Petite Seconde anniversary edition.'),
             item('20 May - 12 July 2026: exhibition “The Craft of Time”, Shanghai, West Bund.'),
             item('8 August - 27 September 2026: Beijing, Sanlitun.'),
             item('17 October - 6 December 2026: Chengdu, Taikoo Li.'),
@@ -82,22 +83,22 @@ const DOCUMENTS: Record<string, () => PdfDocument> = {
     'morvaux-fact-sheet-anniversary-edition.pdf': () => ({
         title: 'Morvaux: Heritage Petite Seconde anniversary edition',
         author: AUTHOR,
-        date: '2026-03-12T02:00:00Z',
+        date: '2026-06-30T02:00:00Z',
         lines: [
             title('Heritage Petite Seconde'),
-            subtitle('Anniversary edition 1886-2026: fact sheet, March 2026'),
+            subtitle('Anniversary edition 1886-2026: fact sheet, June 2026'),
             heading('Technical data'),
-            item(
-                'Case: 38 or 40 mm, stainless steel, 18k rose gold or 18k yellow gold; sapphire caseback engraved “1886-2026”.',
-            ),
+            item('Case: 38 mm, 18k rose gold; sapphire caseback engraved “1886–2026” on its outer ring.'),
             item('Dial: enamel-like, small seconds at six, proportions of the 1926 pocket watch.'),
             item('Hands: hand-polished leaf hands.'),
-            item('Movement: hand-wound calibre, decorated by hand in Le Locle (Côtes de Genève, bevelled edges).'),
-            item('Strap: alligator or calfskin, pin buckle.'),
+            item(
+                'Movement: MV 1886, hand-wound, twin barrels, 80-hour power reserve, silicon hairspring; finished by hand in Le Locle (Côtes de Genève, bevelled edges).',
+            ),
+            item('Strap: black alligator, 18k rose gold pin buckle.'),
             item('Certificate issued by the Morvaux archive in Le Locle.'),
-            heading('References and recommended prices in China'),
+            heading('The anniversary edition and its Heritage siblings: recommended prices in China'),
             ...anniversaryReferences(),
-            body('Available at www.morvaux.cn and in Morvaux boutiques in mainland China from 12 March 2026.'),
+            body('Available at www.morvaux.cn and in Morvaux boutiques in mainland China from 30 June 2026.'),
             ...ABOUT,
             ...CONTACT,
         ],
