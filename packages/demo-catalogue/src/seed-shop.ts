@@ -1,5 +1,3 @@
-import path from 'node:path';
-
 import type { INestApplicationContext } from '@nestjs/common';
 import { GlobalFlag } from '@vendure/common/lib/generated-types';
 import {
@@ -47,8 +45,7 @@ import { renderImages } from './render-images';
 import { demoStores } from './stores/demo-stores';
 import type { StoreSeeder, StoreSeedResult } from './stores/store-data.types';
 import type { ContentSeeder, ContentSeedResult } from './content/content-data.types';
-import { demoContent } from './content/demo-content';
-import { renderContentFiles } from './content/render-content-files';
+import { seedDemoContent } from './content/seed-content';
 
 const loggerCtx = 'Seed';
 const LANGUAGES: readonly SeedLanguage[] = LOCALES;
@@ -110,15 +107,11 @@ async function seedStores(seeder: StoreSeeder): Promise<StoreSeedResult> {
 
 /**
  * Asked on every start, like the stores: the seeder adds the demo content only to a shop
- * without content. Its files are written first (those already there are kept), since the
- * seeder imports them as assets.
+ * without content. Files already written by an earlier start are kept.
  */
 async function seedContent(seeder: ContentSeeder, imageDir: string): Promise<ContentSeedResult> {
-    const data = demoContent();
-    const dir = path.join(imageDir, 'content');
-    const files = await renderContentFiles(data.entries, dir);
+    const { files, content } = await seedDemoContent(seeder, imageDir);
     if (files.written) Logger.info(`Wrote ${files.written} content files (${files.skipped} already there)`, loggerCtx);
-    const content = await seeder.seedContent(data, dir);
     if (content.entries || content.assets) {
         Logger.info(`Seeded ${content.entries} content entries and ${content.assets} content assets`, loggerCtx);
     }

@@ -1,14 +1,15 @@
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { access, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { DemoContentEntry } from './content-data.types';
+import type { DemoContent, DemoContentEntry } from './content-data.types';
 import { demoContent } from './demo-content';
 import { drawContentPicture, sceneFor } from './draw-content-picture';
 import { mountains, sea } from './draw-scenes';
 import { contentFileNames, PACKAGE_FILES_DIR, renderContentFiles } from './render-content-files';
+import { seedDemoContent } from './seed-content';
 
 /** Files as another section names them, which nothing here draws specifically. */
 const others: DemoContentEntry[] = [
@@ -45,12 +46,15 @@ const expected = (file: string) => ({ '.jpg': 'jpeg', '.mp4': 'mp4', '.pdf': 'pd
 
 describe('renderContentFiles', () => {
     const entries = [...demoContent().entries, ...others];
+    // The seed's picture folder; content files go to its `content` folder, as seedShop puts them.
+    let imageDir = '';
     let dir = '';
     beforeAll(async () => {
-        dir = await mkdtemp(path.join(tmpdir(), 'content-files-'));
+        imageDir = await mkdtemp(path.join(tmpdir(), 'content-files-'));
+        dir = path.join(imageDir, 'content');
     });
     afterAll(async () => {
-        await rm(dir, { recursive: true, force: true });
+        await rm(imageDir, { recursive: true, force: true });
     });
 
     it('writes every file the entries name, as a real JPEG, MP4 or PDF, then skips them', async () => {
@@ -79,6 +83,28 @@ describe('renderContentFiles', () => {
             written: 0,
             skipped: names.length,
         });
+    }, 60_000);
+
+    it('hands the demo content to the seeder once every file it names is in the content folder', async () => {
+        const calls: Array<{ data: DemoContent; fileDir: string; missing: string[] }> = [];
+        const seeder = {
+            async seedContent(data: DemoContent, fileDir: string) {
+                const missing: string[] = [];
+                for (const name of contentFileNames(data.entries)) {
+                    await access(path.join(fileDir, name)).catch(() => missing.push(name));
+                }
+                calls.push({ data, fileDir, missing });
+                return { entries: data.entries.length, assets: 7 };
+            },
+        };
+        const result = await seedDemoContent(seeder, imageDir);
+        expect(calls.length).toBe(1);
+        expect(calls[0]?.fileDir).toBe(dir);
+        expect(calls[0]?.missing).toEqual([]);
+        expect(calls[0]?.data.entries.map((e) => `${e.kind} ${e.path}`)).toEqual(
+            demoContent().entries.map((e) => `${e.kind} ${e.path}`),
+        );
+        expect(result.content).toEqual({ entries: demoContent().entries.length, assets: 7 });
     }, 60_000);
 
     it('refuses a file name that would leave the folder', async () => {
