@@ -170,6 +170,27 @@ describe('demo content', () => {
         }
     });
 
+    it('links the brand pages only to pages that exist: content pages, listings of the catalogue and shop pages', () => {
+        const listings = catalogue.collections.flatMap((c) => [`/watches/${c.code}`, `/straps/${c.code}`]);
+        const shopPages = ['/watches', '/stores', '/stores/appointment', '/service/faq'];
+        const known = new Set([
+            ...all.filter((e) => PATH_CONTENT_KINDS.includes(e.kind)).map((e) => e.path),
+            ...listings,
+            ...shopPages,
+        ]);
+        for (const entry of mine) {
+            for (const block of blocksOf(entry)) {
+                const hrefs =
+                    block.type === 'cta'
+                        ? [block.href]
+                        : block.type === 'richText'
+                          ? [...block.html.matchAll(/href="([^"]*)"/g)].map((m) => m[1] ?? '')
+                          : [];
+                for (const href of hrefs) expect(known.has(href), `${entry.path}: ${href}`).toBe(true);
+            }
+        }
+    });
+
     it('has every brand page and campaign the shop links to', () => {
         const paths = [
             '/140-years',
