@@ -7,7 +7,7 @@ import { createRng, hashString } from '@maison/shared';
 
 import { svgDocument } from '../svg';
 import { drawMovement } from './draw-movement';
-import { abstract, box, calligraphyOn, dial, mountains, sea, stars, workshop, type Scene } from './draw-scenes';
+import { abstract, box, calligraphyOn, dialOf, mountains, sea, stars, workshop, type Scene } from './draw-scenes';
 
 export interface PictureSize {
     width: number;
@@ -33,7 +33,9 @@ const SCENES: Array<[RegExp, Scene]> = [
     [/lunar|new-year|spring-festival/, calligraphyOn(true)],
     [/calligraphy/, calligraphyOn()],
     [/movement|calibre|caliber|balance|tourbillon|caseback/, movement],
-    [/dial|chronograph|icon|watch|edition|milestone/, dial],
+    [/chronograph|vitesse|rallye|tachymet/, dialOf('chronograph')],
+    [/diver-dial|bezel/, dialOf('diver')],
+    [/dial|icon|watch|edition|milestone/, dialOf('dress')],
     [/mountain|snow|le-locle|jura|ski|sky|pilot/, mountains],
     [/sea|sail|regatta|abysse|diver|lake/, sea],
     [/workshop|manufacture|atelier|founder|archive|bench|craft|boutique/, workshop],

@@ -72,7 +72,22 @@ export const workshop: Scene = (rng, w, h) => {
     };
 };
 
-export const dial: Scene = (rng, w, h) => {
+/** A small counter of the dial: the small seconds, or a chronograph's registers. */
+function subdial(x: number, y: number, r: number, face: string, ink: string, angle: number): string {
+    const [hx, hy] = polar(x, y, r * 0.8, angle);
+    return (
+        `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="${face}" stroke="${ink}" stroke-opacity="0.5"/>` +
+        `<path d="M${n(x)},${n(y)}L${n(hx)},${n(hy)}" stroke="${C.gold}" stroke-width="2"/>`
+    );
+}
+
+/** A dial close up; a chronograph has three registers and pushers, a diver a turning bezel. */
+export const dialOf =
+    (kind: 'dress' | 'chronograph' | 'diver' = 'dress'): Scene =>
+    (rng, w, h) =>
+        drawDial(rng, w, h, kind);
+
+function drawDial(rng: Rng, w: number, h: number, kind: 'dress' | 'chronograph' | 'diver'): Svg {
     const colour = rng.pick(['blue', 'silver', 'black', 'green', 'white', 'sand', 'brown'] as const);
     const p = DIAL_PALETTE[colour] ?? { base: '#c9ccd1', light: '#f1f2f4', dark: '#979ca4', ink: '#25272c' };
     const cx = w * (0.35 + rng.next() * 0.3);
@@ -87,7 +102,33 @@ export const dial: Scene = (rng, w, h) => {
     }
     const hand = (angle: number, len: number, width: number) =>
         `<path d="M0,${n(-len)}L${n(width)},0L0,${n(len * 0.15)}L${n(-width)},0Z" fill="${C.goldLight}" stroke="${C.goldDeep}" stroke-width="1" transform="translate(${n(cx)},${n(cy)}) rotate(${angle})"/>`;
-    const [sx, sy] = [cx, cy + R * 0.42];
+    const counterFace = darken(p.base, 0.12);
+    const counters =
+        kind === 'chronograph'
+            ? [0, 120, 240]
+                  .map((a) => {
+                      const [x, y] = polar(cx, cy, R * 0.42, a + 90);
+                      return subdial(x, y, R * 0.16, lighten(p.base, 0.25), p.ink, rng.int(0, 359));
+                  })
+                  .join('')
+            : subdial(cx, cy + R * 0.42, R * 0.16, counterFace, p.ink, rng.int(0, 359));
+    let bezel = '';
+    if (kind === 'diver') {
+        for (let k = 0; k < 60; k += 5) {
+            const [x1, y1] = polar(cx, cy, R * 0.97, k * 6);
+            const [x2, y2] = polar(cx, cy, R * 1.06, k * 6);
+            bezel += `M${n(x1)},${n(y1)}L${n(x2)},${n(y2)}`;
+        }
+    }
+    const pushers =
+        kind === 'chronograph'
+            ? [-35, 35]
+                  .map((a) => {
+                      const [x, y] = polar(cx, cy, R * 1.12, 90 + a);
+                      return `<rect x="${n(x - R * 0.05)}" y="${n(y - R * 0.06)}" width="${n(R * 0.1)}" height="${n(R * 0.12)}" rx="3" fill="url(#case)" transform="rotate(${a} ${n(x)} ${n(y)})"/>`;
+                  })
+                  .join('')
+            : '';
     return {
         defs:
             radial('bg', [
@@ -112,17 +153,21 @@ export const dial: Scene = (rng, w, h) => {
             ]),
         body:
             `<rect width="${w}" height="${h}" fill="url(#bg)"/>` +
+            pushers +
             `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(R * 1.1)}" fill="url(#case)"/>` +
+            (kind === 'diver'
+                ? `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(R * 1.02)}" fill="none" stroke="${C.charcoal}" stroke-width="${n(R * 0.11)}"/>` +
+                  `<path d="${bezel}" stroke="${C.ivory}" stroke-width="${n(R * 0.02)}"/>`
+                : '') +
             `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(R * 0.95)}" fill="url(#face)"/>` +
             indices +
-            `<circle cx="${n(sx)}" cy="${n(sy)}" r="${n(R * 0.16)}" fill="${darken(p.base, 0.12)}" stroke="${p.ink}" stroke-opacity="0.5"/>` +
-            `<path d="M${n(sx)},${n(sy)}L${n(sx + R * 0.1)},${n(sy - R * 0.08)}" stroke="${C.gold}" stroke-width="2"/>` +
+            counters +
             hand(rng.int(0, 359), R * 0.5, R * 0.045) +
             hand(rng.int(0, 359), R * 0.75, R * 0.035) +
             `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(R * 0.03)}" fill="${C.gold}"/>` +
             `<rect x="${n(cx + R * 1.08)}" y="${n(cy - R * 0.1)}" width="${n(R * 0.12)}" height="${n(R * 0.2)}" rx="4" fill="url(#case)"/>`,
     };
-};
+}
 
 /** A ridge line across the picture: a random walk from left to right. */
 function ridge(rng: Rng, w: number, h: number, base: number, height: number, steps: number): string {
