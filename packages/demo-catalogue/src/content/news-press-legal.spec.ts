@@ -14,7 +14,9 @@ import {
     MAX_CONTENT_BLOCKS,
     MAX_CONTENT_TAGS,
     MAX_PRODUCT_ROW_SKUS,
+    MEMBER_TERMS_VERSION,
     MEMBER_TIERS,
+    PRIVACY_POLICY_VERSION,
 } from '@maison/shared';
 import { describe, expect, it } from 'vitest';
 
@@ -236,6 +238,7 @@ describe('demo news, press releases and legal texts', () => {
         };
         for (const entry of legalEntries) {
             expect(entry.documentVersion).toBe('2026-11-01');
+            expect(entry.translations.en.blocks[0]).toMatchObject({ html: expect.stringContaining('2026-11-01') });
             expect(entry.hero).toBeUndefined();
             for (const lang of LANGUAGES) {
                 const [first, ...sections] = entry.translations[lang].blocks;
@@ -247,6 +250,12 @@ describe('demo news, press releases and legal texts', () => {
                 }
             }
         }
+    });
+
+    it('publish the privacy policy and member terms at the versions a member’s consent names', () => {
+        const version = (path: string) => legalEntries.find((e) => e.path === path)?.documentVersion;
+        expect(version(CONSENT_DOCUMENT_PATHS.privacyPolicy)).toBe(PRIVACY_POLICY_VERSION);
+        expect(version(CONSENT_DOCUMENT_PATHS.memberTerms)).toBe(MEMBER_TERMS_VERSION);
     });
 
     it('tell in the privacy policy, in each language, what PIPL asks a shop to tell', () => {
