@@ -510,6 +510,48 @@ export const newsEntries: DemoContentEntry[] = [
         },
     }),
     article({
+        slug: 'shanghai-ifc-boutique-opening',
+        publishedAt: '2026-08-20T10:00:00+08:00',
+        tags: ['boutiques'],
+        skus: ['M1A1002', 'M1A1004', 'M5A1001'],
+        zh: {
+            title: '莫尔沃上海国金中心精品店开幕',
+            summary:
+                '继2014年在恒隆广场开设中国大陆首家精品店之后，莫尔沃在陆家嘴上海国金中心开设第二家上海精品店，以一面世界时区墙呈献领航者GMT系列。',
+            body: '<p>8月20日，莫尔沃上海国金中心精品店在陆家嘴开幕。这是继2014年恒隆广场精品店之后，品牌在上海的第二家精品店，也是距离黄浦江最近的一家。</p><h2>为往来世界的人而设</h2><p>陆家嘴的客人常常同时生活在两个时区。精品店入口处的一面世界时区墙，以二十四枚时钟显示各大金融城市的时间，陈列其下的正是可同时显示两地时间的领航者GMT腕表。</p><ul><li>领航者与地平线系列的完整陈列</li><li>快速服务台：表带更换、走时检测与防水检测，多数服务可在一小时内完成</li><li>工作日晚间开放的私人品鉴室，需提前预约</li></ul>',
+            quote: {
+                text: '在陆家嘴，很多客人早上看纽约的收盘，晚上等伦敦的开盘。一枚GMT腕表，是他们最实用的伙伴。',
+                cite: '莫尔沃上海国金中心精品店店长',
+            },
+            more: '<p>欢迎<a href="/stores/appointment/shanghai-ifc">预约到店</a>，精品店地址与营业时间请见<a href="/stores/morvaux-boutiques/shanghai-ifc">上海国金中心精品店</a>。</p>',
+            productsTitle: '两地时间',
+        },
+        en: {
+            title: 'Morvaux opens its boutique at IFC Mall, Shanghai',
+            summary:
+                'After its first boutique in mainland China opened at Plaza 66 in 2014, Morvaux opens its second Shanghai boutique at IFC Mall in Lujiazui, with a wall of world time zones for the Navigator GMT.',
+            body: '<p>On 20 August the Morvaux boutique at IFC Mall opened in Lujiazui. After the Plaza 66 boutique of 2014, it is the maison’s second boutique in Shanghai, and the closest to the Huangpu.</p><h2>Made for people who travel the world</h2><p>Clients in Lujiazui often live in two time zones at once. At the entrance a wall of twenty-four clocks shows the time in the world’s financial cities, above the watch made for them: the Navigator GMT, which shows two time zones at a glance.</p><ul><li>The Navigator and Horizon collections in full</li><li>A quick-service desk for strap fitting, timekeeping and water-resistance checks, most of them done within an hour</li><li>A private salon open on weekday evenings, by appointment</li></ul>',
+            quote: {
+                text: 'In Lujiazui many clients read New York’s close in the morning and wait for London’s open in the evening. A GMT watch is their most practical companion.',
+                cite: 'Boutique Manager, Morvaux IFC Mall Shanghai',
+            },
+            more: '<p>You are welcome to <a href="/stores/appointment/shanghai-ifc">book a visit</a>; the address and opening hours are on the page of the <a href="/stores/morvaux-boutiques/shanghai-ifc">IFC Mall boutique</a>.</p>',
+            productsTitle: 'Two time zones',
+        },
+        de: {
+            title: 'Morvaux eröffnet seine Boutique in der IFC Mall in Shanghai',
+            summary:
+                'Nach der ersten Boutique in Festlandchina im Plaza 66, eröffnet 2014, eröffnet Morvaux seine zweite Boutique in Shanghai in der IFC Mall in Lujiazui, mit einer Wand der Weltzeitzonen für die Navigator GMT.',
+            body: '<p>Am 20. August hat die Boutique von Morvaux in der IFC Mall in Lujiazui eröffnet. Nach der Boutique im Plaza 66 aus dem Jahr 2014 ist sie die zweite des Hauses in Shanghai und die dem Huangpu am nächsten gelegene.</p><h2>Für Menschen, die in der Welt unterwegs sind</h2><p>Kunden in Lujiazui leben oft in zwei Zeitzonen zugleich. Am Eingang zeigt eine Wand mit vierundzwanzig Uhren die Zeit der Finanzplätze der Welt, darunter die Uhr, die für sie gemacht ist: die Navigator GMT, die zwei Zeitzonen auf einen Blick zeigt.</p><ul><li>Die Kollektionen Navigator und Horizon vollständig</li><li>Ein Schnellservice für Armbandwechsel, Gangprüfung und Prüfung der Wasserdichtigkeit, meist binnen einer Stunde erledigt</li><li>Ein privater Salon, werktags auch abends geöffnet, nach Vereinbarung</li></ul>',
+            quote: {
+                text: 'In Lujiazui lesen viele Kunden morgens den Schlusskurs in New York und warten abends auf die Eröffnung in London. Eine GMT-Uhr ist ihre praktischste Begleiterin.',
+                cite: 'Boutiqueleiterin, Morvaux IFC Mall Shanghai',
+            },
+            more: '<p>Gerne können Sie <a href="/stores/appointment/shanghai-ifc">einen Besuch vereinbaren</a>; Adresse und Öffnungszeiten finden Sie auf der Seite der <a href="/stores/morvaux-boutiques/shanghai-ifc">Boutique in der IFC Mall</a>.</p>',
+            productsTitle: 'Zwei Zeitzonen',
+        },
+    }),
+    article({
         slug: 'anniversary-gala-shanghai',
         publishedAt: '2026-10-29T10:00:00+08:00',
         tags: ['anniversary', 'events'],
