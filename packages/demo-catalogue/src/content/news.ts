@@ -529,7 +529,7 @@ export const newsEntries: DemoContentEntry[] = [
         en: {
             title: 'Morvaux opens its boutique at IFC Mall, Shanghai',
             summary:
-                'After its first boutique in mainland China opened at Plaza 66 in 2014, Morvaux opens its second Shanghai boutique at IFC Mall in Lujiazui, with a wall of world time zones for the Navigator GMT.',
+                'Twelve years after its first boutique in mainland China at Plaza 66, Morvaux opens its second Shanghai boutique at IFC Mall in Lujiazui, with a wall of world time zones for the Navigator GMT.',
             body: '<p>On 20 August the Morvaux boutique at IFC Mall opened in Lujiazui. After the Plaza 66 boutique of 2014, it is the maison’s second boutique in Shanghai, and the closest to the Huangpu.</p><h2>Made for people who travel the world</h2><p>Clients in Lujiazui often live in two time zones at once. At the entrance a wall of twenty-four clocks shows the time in the world’s financial cities, above the watch made for them: the Navigator GMT, which shows two time zones at a glance.</p><ul><li>The Navigator and Horizon collections in full</li><li>A quick-service desk for strap fitting, timekeeping and water-resistance checks, most of them done within an hour</li><li>A private salon open on weekday evenings, by appointment</li></ul>',
             quote: {
                 text: 'In Lujiazui many clients read New York’s close in the morning and wait for London’s open in the evening. A GMT watch is their most practical companion.',
@@ -541,7 +541,7 @@ export const newsEntries: DemoContentEntry[] = [
         de: {
             title: 'Morvaux eröffnet seine Boutique in der IFC Mall in Shanghai',
             summary:
-                'Nach der ersten Boutique in Festlandchina im Plaza 66, eröffnet 2014, eröffnet Morvaux seine zweite Boutique in Shanghai in der IFC Mall in Lujiazui, mit einer Wand der Weltzeitzonen für die Navigator GMT.',
+                'Zwölf Jahre nach seiner ersten Boutique in Festlandchina im Plaza 66 eröffnet Morvaux seine zweite Boutique in Shanghai in der IFC Mall in Lujiazui, mit einer Wand der Weltzeitzonen für die Navigator GMT.',
             body: '<p>Am 20. August hat die Boutique von Morvaux in der IFC Mall in Lujiazui eröffnet. Nach der Boutique im Plaza 66 aus dem Jahr 2014 ist sie die zweite des Hauses in Shanghai und die dem Huangpu am nächsten gelegene.</p><h2>Für Menschen, die in der Welt unterwegs sind</h2><p>Kunden in Lujiazui leben oft in zwei Zeitzonen zugleich. Am Eingang zeigt eine Wand mit vierundzwanzig Uhren die Zeit der Finanzplätze der Welt, darunter die Uhr, die für sie gemacht ist: die Navigator GMT, die zwei Zeitzonen auf einen Blick zeigt.</p><ul><li>Die Kollektionen Navigator und Horizon vollständig</li><li>Ein Schnellservice für Armbandwechsel, Gangprüfung und Prüfung der Wasserdichtigkeit, meist binnen einer Stunde erledigt</li><li>Ein privater Salon, werktags auch abends geöffnet, nach Vereinbarung</li></ul>',
             quote: {
                 text: 'In Lujiazui lesen viele Kunden morgens den Schlusskurs in New York und warten abends auf die Eröffnung in London. Eine GMT-Uhr ist ihre praktischste Begleiterin.',
