@@ -35,7 +35,7 @@ describe.each(databases)('/cms-api/ on %s', (db) => {
     };
 
     beforeAll(async () => {
-        shop = await startTestShop({ name: `cms-api-${db}`, db, postgresUrl: inject('postgresUrl') });
+        shop = await startTestShop({ name: `cms-api-${db}`, db, postgresUrl: inject('postgresUrl'), content: true });
         adminToken = (
             await shop.admin(ADMIN_LOGIN, {
                 username: shop.env.SUPERADMIN_USERNAME,

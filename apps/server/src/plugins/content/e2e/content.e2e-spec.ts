@@ -81,7 +81,7 @@ describe.each(databases)('content on %s', (db) => {
         ((await (await fetch(`${shop.baseUrl}/catalogue-version`)).json()) as { version: string }).version;
 
     beforeAll(async () => {
-        shop = await startTestShop({ name: `content-${db}`, db, postgresUrl: inject('postgresUrl') });
+        shop = await startTestShop({ name: `content-${db}`, db, postgresUrl: inject('postgresUrl'), content: true });
         adminToken = (
             await shop.admin(ADMIN_LOGIN, {
                 username: shop.env.SUPERADMIN_USERNAME,
