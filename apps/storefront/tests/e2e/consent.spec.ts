@@ -24,16 +24,16 @@ function onDatabase<T>(work: (db: Database.Database) => T): T {
     }
 }
 
-/** Makes every consent the member with this mobile or e-mail gave name an older version than the current one. */
-function acceptedLongAgo(member: { mobile?: string; email?: string }) {
+/** Makes every consent of the member with this mobile (or e-mail) name an older version than the current one. */
+function acceptedLongAgo(member: { mobile: string } | { email: string }) {
+    const [column, value] = 'mobile' in member ? ['phoneNumber', member.mobile] : ['emailAddress', member.email];
     const changed = onDatabase(
         (db) =>
             db
                 .prepare(
-                    `UPDATE member_consent SET version = ? WHERE customerId IN
-                        (SELECT id FROM customer WHERE phoneNumber = ? OR emailAddress = ?)`,
+                    `UPDATE member_consent SET version = ? WHERE customerId IN (SELECT id FROM customer WHERE ${column} = ?)`,
                 )
-                .run(OLD_VERSION, member.mobile ?? '', member.email ?? '').changes,
+                .run(OLD_VERSION, value).changes,
     );
     expect(changed).toBe(2);
 }

@@ -6,6 +6,8 @@ import { placeOrder } from '../../../../e2e/orders';
 import { startTestShop, type TestDatabase, type TestShop } from '../../../../e2e/test-shop';
 import { LEGAL_VERSION_SOURCE, type LegalVersionSource, type LegalVersions } from '../../../common/legal-versions';
 import { ADMIN_LOGIN, IN_STOCK_VARIANTS, type InStockVariantsData } from '../../reviews/e2e/graphql/admin-documents';
+import { Appointment } from '../../stores/entities/appointment.entity';
+import { Store } from '../../stores/entities/store.entity';
 import { MemberConsent } from '../entities/member-consent.entity';
 
 const databases: TestDatabase[] = inject('postgresUrl') ? ['sqlite', 'postgres'] : ['sqlite'];
@@ -195,6 +197,30 @@ describe.each(databases)('legal consents and the personal data download on %s', 
             alice.token,
         );
         expect(wished.errors).toBeUndefined();
+        // An appointment each, as booking while signed in leaves it.
+        const connection = shop.app.get(TransactionalConnection).rawConnection;
+        const store = await connection.getRepository(Store).findOneOrFail({ where: {}, order: { id: 'ASC' } });
+        const appointment = (customerId: string, reference: string, name: string) =>
+            new Appointment({
+                storeId: store.id,
+                purpose: 'discoverCollection',
+                date: '2026-12-01',
+                slotStart: '10:00',
+                slotEnd: '11:00',
+                startsAt: new Date('2026-12-01T02:00:00Z'),
+                name,
+                mobile: '13800138000',
+                state: 'requested',
+                customerId,
+                reference,
+                tokenHash: '0'.repeat(64),
+            });
+        await connection
+            .getRepository(Appointment)
+            .save([
+                appointment(alice.customerId, 'ALICE0001', '王晓明'),
+                appointment(bob.customerId, 'BOB000001', '李雷'),
+            ]);
 
         const reply = await shop.shop<{ myPersonalData: Record<string, unknown> }>(PERSONAL_DATA, {}, alice.token);
         expect(reply.errors).toBeUndefined();
@@ -208,7 +234,7 @@ describe.each(databases)('legal consents and the personal data download on %s', 
                 shippingAddress: { streetLine1: string };
             }>;
             consents: Array<{ document: string; version: string; acceptedAt: string }>;
-            appointments: unknown[];
+            appointments: Array<{ reference: string; store: string; name: string }>;
             wishlist: Array<{ sku: string }>;
         };
         expect(data.profile).toMatchObject({ emailAddress: 'data-alice@example.com', lastName: '王' });
@@ -224,11 +250,14 @@ describe.each(databases)('legal consents and the personal data download on %s', 
             ['memberTerms', current.memberTerms],
             ['privacyPolicy', current.privacyPolicy],
         ]);
-        expect(data.appointments).toEqual([]);
+        expect(data.appointments).toEqual([
+            expect.objectContaining({ reference: 'ALICE0001', store: store.slug, name: '王晓明' }),
+        ]);
         expect(data.wishlist.map((w) => w.sku)).toEqual([sku]);
         const text = JSON.stringify(data);
         expect(text).not.toContain(bobsOrder.code);
         expect(text).not.toContain('data-bob@example.com');
+        expect(text).not.toContain('BOB000001');
 
         const guest = await shop.shop(PERSONAL_DATA, {});
         expect(guest.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
