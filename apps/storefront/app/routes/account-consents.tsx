@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { data, Form, redirect, useNavigation } from 'react-router';
 
-import { AFTER_SIGN_IN, SIGN_IN_PATH } from '~/features/account/sign-in';
+import { AFTER_SIGN_IN } from '~/features/account/sign-in';
 import { signOut } from '~/features/account/sign-in.server';
 import {
     acceptPendingConsents,
-    CONSENTS_PATH,
+    afterConsents,
     documentPath,
     pendingConsents,
 } from '~/features/account/legal-consents.server';
@@ -13,22 +13,15 @@ import { localeContext, shopContext } from '~/lib/context';
 import { requireMember } from '~/lib/member.server';
 import { pageTitle, serverT } from '~/lib/messages.server';
 import { readFields } from '~/lib/read-form';
-import { safeRedirect, safeRedirectPath } from '~/lib/safe-redirect';
+import { safeRedirect } from '~/lib/safe-redirect';
 import { seoMeta, siteFrom } from '~/lib/seo';
 
 import type { Route } from './+types/account-consents';
 
-/** Where the member goes on to: the page they were on their way to, else their account. */
-function nextPath(value: string | null | undefined): string {
-    const target = safeRedirectPath(value);
-    if (!target || target.startsWith(CONSENTS_PATH) || target.startsWith(SIGN_IN_PATH)) return AFTER_SIGN_IN;
-    return target;
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
     const client = context.get(shopContext);
     await requireMember(client, request);
-    const next = nextPath(new URL(request.url).searchParams.get('redirect'));
+    const next = afterConsents(new URL(request.url).searchParams.get('redirect'));
     const pending = await pendingConsents(client);
     // Nothing (left) to accept: straight on.
     if (pending.length === 0) throw safeRedirect(next, undefined, AFTER_SIGN_IN);
@@ -63,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!(await acceptPendingConsents(client, await pendingConsents(client)))) {
         return data({ error: 'consent.failed' }, { status: 409 });
     }
-    throw safeRedirect(nextPath(form.redirect), undefined, AFTER_SIGN_IN);
+    throw safeRedirect(afterConsents(form.redirect), undefined, AFTER_SIGN_IN);
 }
 
 /** New versions of the privacy policy or the member terms, for the member to read and accept. */

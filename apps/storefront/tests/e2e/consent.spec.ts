@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 
@@ -86,6 +87,8 @@ test.describe('new versions of the legal texts', () => {
         await expect(page).toHaveURL(/\/my-account\/consents\?redirect=%2Fmy-account%2Fmember-club$/);
         await expectDocumentsLinked(page);
         await hydrated(page);
+        const axe = await new AxeBuilder({ page }).analyze();
+        expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
         // Accepting without the box ticked is refused.
         await page.getByRole('button', { name: '接受并继续' }).click();
         await expect(page.getByRole('alert')).toHaveText('请勾选以接受新版本');

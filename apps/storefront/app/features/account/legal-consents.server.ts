@@ -2,6 +2,8 @@ import { CONSENT_DOCUMENT_PATHS } from '@maison/shared';
 
 import { graphql, type ResultOf } from '~/lib/graphql';
 import { safeRedirectPath } from '~/lib/safe-redirect';
+
+import { AFTER_SIGN_IN, SIGN_IN_PATH } from './sign-in';
 import type { ShopClient } from '~/lib/shop-client.server';
 
 const PendingConsentsQuery = graphql(`
@@ -29,6 +31,16 @@ export type PendingConsent = ResultOf<typeof PendingConsentsQuery>['pendingLegal
 
 /** The page that asks a member to accept new versions of the legal texts. */
 export const CONSENTS_PATH = '/my-account/consents';
+
+/**
+ * Where the consents page goes on to: the page the member was on their way to, if it stays on
+ * this site and is neither the consents page nor sign-in, else their account.
+ */
+export function afterConsents(value: string | null | undefined): string {
+    const target = safeRedirectPath(value);
+    if (!target || target.startsWith(CONSENTS_PATH) || target.startsWith(SIGN_IN_PATH)) return AFTER_SIGN_IN;
+    return target;
+}
 
 /** Where each document is read. */
 export function documentPath(document: PendingConsent['document']): string {
