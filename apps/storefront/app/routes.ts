@@ -57,6 +57,7 @@ export default [
         path('my-account/address/add', 'routes/account-address-form.tsx', 'account-address-add'),
         path('my-account/address/edit/:id', 'routes/account-address-form.tsx', 'account-address-edit'),
         path('my-account/profile', 'routes/account-profile.tsx'),
+        path('my-account/consents', 'routes/account-consents.tsx'),
         path('my-account/sign-in', 'routes/account-check-in.tsx'),
         path('my-account/member-club', 'routes/account-member-club.tsx'),
         path('orders/:status', 'routes/orders.tsx'),
@@ -71,6 +72,7 @@ export default [
     // The boutiques' map: bare, with the cookie banner, since AMap loads only after consent.
     layout('layouts/map.tsx', [path('stores/:boutiques/:slug?', 'routes/boutiques.tsx')]),
     route('logout', 'routes/logout.ts'),
+    route('my-account/personal-data', 'routes/account-personal-data.ts'),
     route('api/bag', 'routes/api.bag.ts'),
     route('api/captcha', 'routes/api.captcha.ts'),
     route('api/wishlist', 'routes/api.wishlist.ts'),

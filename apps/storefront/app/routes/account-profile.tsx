@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { data, redirect, useFetcher } from 'react-router';
 
 import { TextField } from '~/components/TextField';
+import { PersonalDataDownload } from '~/features/account/components/PersonalDataDownload';
 import { NameFields, PasswordField } from '~/features/account/components/SignInFields';
 import {
     changePassword,
@@ -197,7 +198,7 @@ function CloseAccountForm({ rendered }: { rendered?: ProfileAnswer }) {
     );
 }
 
-/** The member's profile (spec §2 /my-account/profile): details, newsletter, password, closing the account. */
+/** The member's profile (spec §2 /my-account/profile): details, newsletter, password, a copy of their data, closing the account. */
 export default function AccountProfile({ loaderData, actionData }: Route.ComponentProps) {
     const { t } = useTranslation();
     const { profile } = loaderData;
@@ -207,6 +208,7 @@ export default function AccountProfile({ loaderData, actionData }: Route.Compone
             <h1 className="account-page__title">{t('pages.profile')}</h1>
             <ProfileForm profile={profile} rendered={rendered} />
             {profile.hasPassword && <PasswordForm rendered={rendered} />}
+            <PersonalDataDownload />
             <CloseAccountForm rendered={rendered} />
         </div>
     );

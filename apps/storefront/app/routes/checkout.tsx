@@ -16,11 +16,13 @@ import { CheckoutView } from '~/features/checkout/components/CheckoutView';
 import { fieldErrors } from '~/lib/field-errors';
 import { lastAttempt } from '~/features/checkout/payment-result';
 import { readAddress, regionLists } from '~/features/address/address-form.server';
+import { pastConsents } from '~/features/account/legal-consents.server';
 import { localeContext, shopContext } from '~/lib/context';
 import { gatewayOrigins } from '~/lib/env.server';
 import { pageTitle, serverT } from '~/lib/messages.server';
 import { readForm } from '~/lib/read-form';
 import { safeGatewayRedirect, safeRedirect } from '~/lib/safe-redirect';
+import type { ShopClient } from '~/lib/shop-client.server';
 import { seoMeta, siteFrom } from '~/lib/seo';
 
 import type { Route } from './+types/checkout';
@@ -28,10 +30,11 @@ import type { Route } from './+types/checkout';
 /** Spec §4 checkout steps, the step derived from the order; a step not yet allowed goes to `/`. */
 export async function loader({ request, context }: Route.LoaderArgs) {
     const client = context.get(shopContext);
-    const { order } = await loadCheckout(client);
+    const { order, signedIn } = await loadCheckout(client);
     const locale = context.get(localeContext);
     const step = currentStep(stepOrder(order), new URL(request.url).searchParams.get('step'));
     if (!order || !step) throw safeRedirect('/');
+    await requireConsents(client, signedIn);
     return {
         title: pageTitle(locale, serverT(locale)('pages.checkout')),
         order,
@@ -48,6 +51,13 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) =>
 
 type Fields = Record<string, string>;
 
+/** A member pays only once they have accepted the current legal texts: first to the consents page, then back. */
+async function requireConsents(client: ShopClient, signedIn: boolean): Promise<void> {
+    if (!signedIn) return;
+    const next = await pastConsents(client, '/checkout');
+    if (next !== '/checkout') throw safeRedirect(next);
+}
+
 const INTENT_STEP: Record<string, CheckoutStep> = { shipping: 'shipping', billing: 'billing', pay: 'payment' };
 
 function failure(code: CheckoutFailure, status = 409, errors: Record<string, string> = {}) {
@@ -59,8 +69,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     const posted = await readForm(request);
     if (!posted) return failure('INVALID', 400);
     const form = Object.fromEntries([...posted].map(([k, v]) => [k, String(v)])) as Fields;
-    const { order } = await loadCheckout(client);
+    const { order, signedIn } = await loadCheckout(client);
     if (!order || !currentStep(stepOrder(order))) throw safeRedirect('/');
+    await requireConsents(client, signedIn);
     // Each form answers only at the step it belongs to: a crafted post cannot skip one.
     const step = INTENT_STEP[form.intent ?? ''];
     if (step && !canVisit(step, stepOrder(order))) throw safeRedirect('/checkout');

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { data, redirect } from 'react-router';
 
 import { SignInPanel } from '~/features/account/components/SignInPanel';
+import { pastConsents } from '~/features/account/legal-consents.server';
 import { afterSignIn, type SignInAnswer } from '~/features/account/sign-in';
 import {
     loadCaptchaChallenge,
@@ -85,8 +86,9 @@ export async function action({ request, context }: Route.ActionArgs) {
             return data(unknown, { status: 400 });
         }
     }
-    // Signed in: on to the page the shopper came from (the bag merged into the member's).
-    if (answer === null) throw safeRedirect(afterSignIn(form.redirect));
+    // Signed in: on to the page the shopper came from (the bag merged into the member's), by
+    // way of the new versions of the legal texts when there are some to accept.
+    if (answer === null) throw safeRedirect(await pastConsents(client, afterSignIn(form.redirect)));
     return data(answer, { status: statusOf(answer) });
 }
 

@@ -258,7 +258,7 @@ test.describe('bag and checkout', () => {
         await shopApi(
             request,
             `mutation ($input: RegisterCustomerInput!) { registerCustomerAccount(input: $input) { __typename } }`,
-            { input: { emailAddress: email, password, firstName: '小红', lastName: '李' } },
+            { input: { emailAddress: email, password, firstName: '小红', lastName: '李', acceptTerms: true } },
         );
         await addWatch(page);
         await bag(page).getByRole('link', { name: '结算' }).click();

@@ -1,12 +1,16 @@
 import { PluginCommonModule, VendurePlugin } from '@vendure/core';
 
+import { LEGAL_VERSION_SOURCE } from '../../common/legal-versions';
+import { ContentPlugin, LegalDocumentsService } from '../content';
 import { shopApiExtensions } from './api/api-extensions';
+import { AcceptLegalDocumentsResultResolver, LegalConsentResolver } from './api/legal-consent.resolver';
 import { CloseMyAccountResultResolver, MemberAccountResolver } from './api/member-account.resolver';
 import { MemberAddressResolver } from './api/member-address.resolver';
 import { MemberOrderResolver } from './api/member-order.resolver';
 import { MemberRegistrationResolver } from './api/member-registration.resolver';
 import { OrderAccessResolver, ProveOrderAccessResultResolver } from './api/order-access.resolver';
 import { PasswordResetRequestResolver } from './api/password-reset-request.resolver';
+import { PersonalDataResolver } from './api/personal-data.resolver';
 import { RequestSmsCodeResultResolver, SmsCodeResolver } from './api/sms-code.resolver';
 import { deleteOldSmsCodesTask } from './config/delete-old-sms-codes-task';
 import { memberProfileFields } from './config/member-profile-fields';
@@ -20,21 +24,24 @@ import { OrderAccessGrant } from './entities/order-access-grant.entity';
 import { SmsCode } from './entities/sms-code.entity';
 import { MemberAccountService } from './services/member-account.service';
 import { MemberCheckInService } from './services/member-check-in.service';
+import { MemberConsentsService } from './services/member-consents.service';
 import { MemberRecordsService } from './services/member-records.service';
 import { MemberSessionsService } from './services/member-sessions.service';
 import { OrderAccessService } from './services/order-access.service';
 import { PasswordResetLinks } from './services/password-reset-links.service';
+import { PersonalDataService } from './services/personal-data.service';
 import { SmsCodeService } from './services/sms-code.service';
 import type { MembershipPluginOptions } from './types';
 
 /**
  * Members: sign-in by mobile number and SMS code behind a captcha, one authentication strategy
- * for the Shop API and the REST API, the consent each member gave on joining, the member club
- * with its daily check-in, and the rule that a member reaches only their own records (and a
+ * for the Shop API and the REST API, the consent each member gave to each version of the legal
+ * texts (asked again when a new one is current), a copy of a member's own data to download,
+ * the member club with its daily check-in, and the rule that a member reaches only their own records (and a
  * guest only the orders their session placed or proved).
  */
 @VendurePlugin({
-    imports: [PluginCommonModule],
+    imports: [PluginCommonModule, ContentPlugin],
     entities: [SmsCode, MemberConsent, MemberCheckIn, OrderAccessGrant],
     providers: [
         SmsCodeService,
@@ -44,9 +51,13 @@ import type { MembershipPluginOptions } from './types';
         MemberSessionsService,
         PasswordResetLinks,
         OrderAccessService,
+        MemberConsentsService,
+        PersonalDataService,
+        // The published legal texts' versions (the shared constants while none is published).
+        { provide: LEGAL_VERSION_SOURCE, useExisting: LegalDocumentsService },
         { provide: MEMBERSHIP_PLUGIN_OPTIONS, useFactory: () => MembershipPlugin.options },
     ],
-    exports: [SmsCodeService, MemberRecordsService],
+    exports: [SmsCodeService, MemberRecordsService, PersonalDataService],
     shopApiExtensions: {
         schema: shopApiExtensions,
         resolvers: [
@@ -60,6 +71,9 @@ import type { MembershipPluginOptions } from './types';
             PasswordResetRequestResolver,
             OrderAccessResolver,
             ProveOrderAccessResultResolver,
+            LegalConsentResolver,
+            AcceptLegalDocumentsResultResolver,
+            PersonalDataResolver,
         ],
     },
     configuration: (config) => {

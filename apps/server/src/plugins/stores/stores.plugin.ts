@@ -31,6 +31,7 @@ import { StoreTranslation } from './entities/store-translation.entity';
 import { Store } from './entities/store.entity';
 import { AppointmentBookingService } from './services/appointment-booking.service';
 import { AppointmentMessagesService } from './services/appointment-messages.service';
+import { AppointmentPersonalData } from './services/appointment-personal-data';
 import { AppointmentsService } from './services/appointments.service';
 import { StoreCalendarService } from './services/store-calendar.service';
 import { StoreClosingService } from './services/store-closing.service';
@@ -63,7 +64,11 @@ const services = [
 @VendurePlugin({
     imports: [PluginCommonModule, MembershipPlugin],
     entities: [Store, StoreTranslation, StoreService, StoreServiceTranslation, StoreCalendarDay, Appointment],
-    providers: [...services, { provide: STORES_PLUGIN_OPTIONS, useFactory: () => StoresPlugin.options }],
+    providers: [
+        ...services,
+        AppointmentPersonalData,
+        { provide: STORES_PLUGIN_OPTIONS, useFactory: () => StoresPlugin.options },
+    ],
     exports: services,
     shopApiExtensions: {
         schema: gql`

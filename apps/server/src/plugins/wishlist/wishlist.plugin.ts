@@ -5,6 +5,7 @@ import { MembershipPlugin } from '../membership';
 import { shopApiExtensions } from './api/api-extensions';
 import { AddToWishlistResultResolver, WishlistResolver } from './api/wishlist.resolver';
 import { WishlistEntry } from './entities/wishlist-entry.entity';
+import { WishlistPersonalData } from './services/wishlist-personal-data';
 import { WishlistService } from './services/wishlist.service';
 
 /**
@@ -15,7 +16,7 @@ import { WishlistService } from './services/wishlist.service';
 @VendurePlugin({
     imports: [PluginCommonModule, CatalogPlugin, MembershipPlugin],
     entities: [WishlistEntry],
-    providers: [WishlistService],
+    providers: [WishlistService, WishlistPersonalData],
     exports: [WishlistService],
     shopApiExtensions: { schema: shopApiExtensions, resolvers: [WishlistResolver, AddToWishlistResultResolver] },
     compatibility: '^3.0.0',

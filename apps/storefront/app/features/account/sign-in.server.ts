@@ -244,9 +244,10 @@ export async function signInByPassword(client: ShopClient, form: Record<string, 
 export async function register(client: ShopClient, form: Record<string, string>): Promise<SignInAnswer | null> {
     const parsed = registerFormSchema.safeParse(form);
     if (!parsed.success) return invalid('register', parsed.error, form);
-    const { email, firstName, lastName, password } = parsed.data;
+    const { email, firstName, lastName, password, createAccount } = parsed.data;
+    // The box the form requires says the shopper has read the privacy policy and the member terms.
     const { registerCustomerAccount: result } = await client.request(RegisterMutation, {
-        input: { emailAddress: email, firstName, lastName, password },
+        input: { emailAddress: email, firstName, lastName, password, acceptTerms: createAccount === 'on' },
     });
     if (result.__typename === 'NotVerifiedError') return refused('register', 'GUEST_ORDERS', form);
     if (result.__typename !== 'Success') {

@@ -3,23 +3,20 @@ import { Injectable } from '@nestjs/common';
 import { RequestContext, TransactionalConnection } from '@vendure/core';
 import { In } from 'typeorm';
 
+import type { LegalVersions, LegalVersionSource } from '../../../common/legal-versions';
 import { ContentEntry } from '../entities/content-entry.entity';
 import { ContentRevision } from '../entities/content-revision.entity';
-
-export interface LegalDocumentVersions {
-    privacyPolicy: string;
-    memberTerms: string;
-}
 
 /**
  * The versions of the legal texts a member accepts: those of the published documents at
  * CONSENT_DOCUMENT_PATHS, or the shared constants while none is published (a shop without content).
+ * The membership plugin records and asks for consents with these.
  */
 @Injectable()
-export class LegalDocumentsService {
+export class LegalDocumentsService implements LegalVersionSource {
     constructor(private connection: TransactionalConnection) {}
 
-    async currentVersions(ctx: RequestContext): Promise<LegalDocumentVersions> {
+    async currentVersions(ctx: RequestContext): Promise<LegalVersions> {
         const paths = Object.values(CONSENT_DOCUMENT_PATHS);
         const entries = await this.connection.getRepository(ctx, ContentEntry).find({
             where: { kind: 'legal', state: 'published', livePath: In(paths) },

@@ -76,6 +76,29 @@ export const shopApiExtensions = gql`
 
     union ProveOrderAccessResult = OrderAccessGranted | ShopFailure
 
+    "A legal text a member accepts; its page is CONSENT_DOCUMENT_PATHS' of the same name."
+    enum LegalDocument {
+        privacyPolicy
+        memberTerms
+    }
+
+    "A document whose current version the member has not accepted yet."
+    type PendingLegalDocument {
+        document: LegalDocument!
+        "The current version, which accepting records."
+        version: String!
+        "The version the member accepted last; null when they never accepted one."
+        acceptedVersion: String
+    }
+
+    "Recorded, or ShopFailure TERMS_NOT_ACCEPTED (no document named) or TOO_MANY_ITEMS."
+    union AcceptLegalDocumentsResult = Success | ShopFailure
+
+    # A new member accepts the privacy policy and the member terms as they register.
+    extend input RegisterCustomerInput {
+        acceptTerms: Boolean
+    }
+
     # An address a guest has ordered with is registered without a password: a link to set one is mailed there.
     extend union RegisterCustomerAccountResult = NotVerifiedError
 
@@ -85,6 +108,10 @@ export const shopApiExtensions = gql`
         memberCheckIn: MemberCheckIn!
         "The signed-in member's tier and points."
         memberClub: MemberClubStanding!
+        "The legal documents the signed-in member is asked to accept: new versions since their last acceptance."
+        pendingLegalDocuments: [PendingLegalDocument!]!
+        "A copy of the signed-in member's own data (PIPL): profile, addresses, orders, consents and what other parts of the shop keep of them."
+        myPersonalData: JSON!
     }
 
     extend type Mutation {
@@ -98,5 +125,7 @@ export const shopApiExtensions = gql`
         proveOrderAccess(input: OrderAccessProofInput!): ProveOrderAccessResult!
         "Sends a code to the phone of a guest order, once the captcha is passed; answered alike for any number."
         requestOrderAccessCode(orderCode: String!, captcha: SmsCaptchaInput!): RequestSmsCodeResult!
+        "Records the signed-in member's acceptance of the current version of each document named."
+        acceptLegalDocuments(documents: [LegalDocument!]!): AcceptLegalDocumentsResult!
     }
 `;

@@ -20,7 +20,14 @@ import {
     UserService,
 } from '@vendure/core';
 
+import { LEGAL_DOCUMENTS } from '../legal/legal-documents';
+import { MemberConsentsService } from '../services/member-consents.service';
 import { PasswordResetLinks } from '../services/password-reset-links.service';
+
+/** Vendure's input, with the new member's acceptance of the privacy policy and the member terms. */
+type RegisterArgs = MutationRegisterCustomerAccountArgs & {
+    input: MutationRegisterCustomerAccountArgs['input'] & { acceptTerms?: boolean | null };
+};
 
 /**
  * Vendure's registerCustomerAccount, except for an e-mail address a guest has placed orders
@@ -29,6 +36,10 @@ import { PasswordResetLinks } from '../services/password-reset-links.service';
  * account is made without a password and a password link goes to the address instead: whoever
  * reads that inbox sets the password and then sees the orders. The answer is NotVerifiedError,
  * so that the shopper is told to look in their inbox.
+ *
+ * A new account's acceptance of the legal texts (`acceptTerms`) is recorded with their current
+ * versions. The guest's account above records none: whoever registered may not own the inbox,
+ * and its owner is asked to accept at their first sign-in.
  */
 @Resolver()
 export class MemberRegistrationResolver {
@@ -38,13 +49,15 @@ export class MemberRegistrationResolver {
         private history: HistoryService,
         private connection: TransactionalConnection,
         private links: PasswordResetLinks,
+        private consents: MemberConsentsService,
     ) {}
 
     @Mutation()
     @Transaction()
     @Allow(Permission.Public)
-    async registerCustomerAccount(@Ctx() ctx: RequestContext, @Args() args: MutationRegisterCustomerAccountArgs) {
-        const emailAddress = String(args.input.emailAddress ?? '');
+    async registerCustomerAccount(@Ctx() ctx: RequestContext, @Args() args: RegisterArgs) {
+        const { acceptTerms, ...input } = args.input;
+        const emailAddress = String(input.emailAddress ?? '');
         const guest = await this.guestWithOrders(ctx, emailAddress);
         if (guest) {
             if (!guest.user) {
@@ -61,12 +74,27 @@ export class MemberRegistrationResolver {
             await this.links.send(ctx, emailAddress);
             return new NotVerifiedError();
         }
-        const result = await this.customers.registerCustomerAccount(ctx, args.input);
+        const result = await this.customers.registerCustomerAccount(ctx, input);
         if (isGraphQlErrorResult(result)) {
             // As Vendure does: a conflict is not told, so registration cannot list who has an account.
             return result.errorCode === 'EMAIL_ADDRESS_CONFLICT_ERROR' ? { success: true } : result;
         }
+        if (acceptTerms === true) {
+            const customer = await this.registered(ctx, emailAddress);
+            if (customer) await this.consents.recordCurrent(ctx, customer.id, LEGAL_DOCUMENTS);
+        }
         return { success: true };
+    }
+
+    /** The customer an account was just registered for. */
+    private registered(ctx: RequestContext, emailAddress: string): Promise<Customer | null> {
+        return this.connection
+            .getRepository(ctx, Customer)
+            .createQueryBuilder('customer')
+            .innerJoin('customer.user', 'user')
+            .where('LOWER(customer.emailAddress) = LOWER(:email)', { email: emailAddress.trim() })
+            .andWhere('customer.deletedAt IS NULL')
+            .getOne();
     }
 
     /**

@@ -10,16 +10,11 @@ import {
 import { DocumentNode } from 'graphql';
 import gql from 'graphql-tag';
 
-import {
-    MEMBER_TERMS_VERSION,
-    mobileSchema,
-    placeholderEmail,
-    PRIVACY_POLICY_VERSION,
-    type SmsSignInFailure,
-} from '@maison/shared';
+import { mobileSchema, placeholderEmail, type SmsSignInFailure } from '@maison/shared';
 
 import { SMS_STRATEGY } from '../constants';
-import { MemberConsent } from '../entities/member-consent.entity';
+import { LEGAL_DOCUMENTS } from '../legal/legal-documents';
+import { MemberConsentsService } from '../services/member-consents.service';
 import { SmsCodeService } from '../services/sms-code.service';
 import type { CodeCheck } from '../sms/sms-code-policy';
 
@@ -49,18 +44,20 @@ export interface SmsAuthData {
  * Sign-in by mainland mobile number and the code sent to it, for the Shop API and the REST API
  * alike (`authenticate(input: { sms: { mobile, code, acceptTerms } })`). A number signing in for
  * the first time becomes a member, once they accept the privacy policy and the member-club
- * terms; each acceptance is kept with its version and time (MemberConsent, PIPL).
+ * terms; each acceptance is kept with the current version and the time (MemberConsent, PIPL).
  */
 export class SmsAuthenticationStrategy implements AuthenticationStrategy<SmsAuthData> {
     readonly name = SMS_STRATEGY;
     private codes: SmsCodeService;
     private external: ExternalAuthenticationService;
     private connection: TransactionalConnection;
+    private consents: MemberConsentsService;
 
     init(injector: Injector) {
         this.codes = injector.get(SmsCodeService);
         this.external = injector.get(ExternalAuthenticationService);
         this.connection = injector.get(TransactionalConnection);
+        this.consents = injector.get(MemberConsentsService);
     }
 
     defineInputType(): DocumentNode {
@@ -101,14 +98,7 @@ export class SmsAuthenticationStrategy implements AuthenticationStrategy<SmsAuth
             .getRepository(ctx, Customer)
             .findOneOrFail({ where: { user: { id: user.id } } });
         await this.connection.getRepository(ctx, Customer).update({ id: customer.id }, { phoneNumber: mobile });
-        await this.connection.getRepository(ctx, MemberConsent).save([
-            new MemberConsent({
-                customerId: customer.id,
-                document: 'privacy-policy',
-                version: PRIVACY_POLICY_VERSION,
-            }),
-            new MemberConsent({ customerId: customer.id, document: 'member-terms', version: MEMBER_TERMS_VERSION }),
-        ]);
+        await this.consents.recordCurrent(ctx, customer.id, LEGAL_DOCUMENTS);
         return user;
     }
 }
