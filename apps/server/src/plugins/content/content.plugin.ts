@@ -1,5 +1,7 @@
 import { PluginCommonModule, VendurePlugin } from '@vendure/core';
 
+import { LEGAL_VERSION_SOURCE } from '../../common/legal-versions';
+
 import { adminApiExtensions, shopApiExtensions } from './api/api-extensions';
 import { CmsApiController } from './api/cms-api.controller';
 import {
@@ -46,8 +48,13 @@ const services = [
 @VendurePlugin({
     imports: [PluginCommonModule],
     entities: [ContentEntry, ContentRevision, ContentRedirect],
-    providers: [...services, { provide: CONTENT_PLUGIN_OPTIONS, useFactory: () => ContentPlugin.options }],
-    exports: services,
+    providers: [
+        ...services,
+        { provide: CONTENT_PLUGIN_OPTIONS, useFactory: () => ContentPlugin.options },
+        // The membership plugin records and asks for consents to the published legal texts' versions.
+        { provide: LEGAL_VERSION_SOURCE, useExisting: LegalDocumentsService },
+    ],
+    exports: [...services, LEGAL_VERSION_SOURCE],
     controllers: [CmsApiController],
     shopApiExtensions: { schema: shopApiExtensions, resolvers: [ContentShopResolver, ContentEntryShopResolver] },
     adminApiExtensions: {

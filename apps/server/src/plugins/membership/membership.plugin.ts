@@ -1,7 +1,7 @@
+import { forwardRef } from '@nestjs/common';
 import { PluginCommonModule, VendurePlugin } from '@vendure/core';
 
-import { LEGAL_VERSION_SOURCE } from '../../common/legal-versions';
-import { ContentPlugin, LegalDocumentsService } from '../content';
+import { ContentPlugin } from '../content';
 import { shopApiExtensions } from './api/api-extensions';
 import { AcceptLegalDocumentsResultResolver, LegalConsentResolver } from './api/legal-consent.resolver';
 import { CloseMyAccountResultResolver, MemberAccountResolver } from './api/member-account.resolver';
@@ -41,7 +41,9 @@ import type { MembershipPluginOptions } from './types';
  * guest only the orders their session placed or proved).
  */
 @VendurePlugin({
-    imports: [PluginCommonModule, ContentPlugin],
+    // The content plugin answers the legal texts' current versions (LEGAL_VERSION_SOURCE). A forward
+    // reference: its modules reach this one's through the catalogue cache's events.
+    imports: [PluginCommonModule, forwardRef(() => ContentPlugin)],
     entities: [SmsCode, MemberConsent, MemberCheckIn, OrderAccessGrant],
     providers: [
         SmsCodeService,
@@ -53,8 +55,6 @@ import type { MembershipPluginOptions } from './types';
         OrderAccessService,
         MemberConsentsService,
         PersonalDataService,
-        // The published legal texts' versions (the shared constants while none is published).
-        { provide: LEGAL_VERSION_SOURCE, useExisting: LegalDocumentsService },
         { provide: MEMBERSHIP_PLUGIN_OPTIONS, useFactory: () => MembershipPlugin.options },
     ],
     exports: [SmsCodeService, MemberRecordsService, PersonalDataService],

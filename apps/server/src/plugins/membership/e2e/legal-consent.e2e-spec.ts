@@ -5,6 +5,7 @@ import { LOGIN } from '../../../../e2e/members';
 import { placeOrder } from '../../../../e2e/orders';
 import { startTestShop, type TestDatabase, type TestShop } from '../../../../e2e/test-shop';
 import { LEGAL_VERSION_SOURCE, type LegalVersionSource, type LegalVersions } from '../../../common/legal-versions';
+import { CREATE_ENTRY, PUBLISH_ENTRY } from '../../content/e2e/graphql/documents';
 import { ADMIN_LOGIN, IN_STOCK_VARIANTS, type InStockVariantsData } from '../../reviews/e2e/graphql/admin-documents';
 import { Appointment } from '../../stores/entities/appointment.entity';
 import { Store } from '../../stores/entities/store.entity';
@@ -261,5 +262,28 @@ describe.each(databases)('legal consents and the personal data download on %s', 
 
         const guest = await shop.shop(PERSONAL_DATA, {});
         expect(guest.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    });
+
+    it('asks every member again once staff publish a new version of the privacy policy', async () => {
+        const { token } = await member('consent-republished@example.com');
+        expect(await pending(token)).toEqual([]);
+        const created = await admin<{ createContentEntry: { __typename: string; id: string } }>(CREATE_ENTRY, {
+            input: {
+                kind: 'legal',
+                path: '/privacy-policy',
+                documentVersion: '2099-01-01',
+                translations: [{ languageCode: 'zh', title: '隐私政策', blocks: [] }],
+            },
+        });
+        expect(created.createContentEntry.__typename).toBe('ContentEntry');
+        // A saved draft is no new version yet: only the published text counts.
+        expect(await pending(token)).toEqual([]);
+        const published = await admin<{ publishContentEntry: { __typename: string } }>(PUBLISH_ENTRY, {
+            id: created.createContentEntry.id,
+        });
+        expect(published.publishContentEntry.__typename).toBe('ContentEntry');
+        expect(await pending(token)).toEqual([
+            { document: 'privacyPolicy', version: '2099-01-01', acceptedVersion: current.privacyPolicy },
+        ]);
     });
 });
