@@ -1,0 +1,3 @@
+import type { DemoContentEntry } from './content-data.types';
+
+export const newsEntries: DemoContentEntry[] = [];
