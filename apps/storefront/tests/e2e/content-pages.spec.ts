@@ -224,8 +224,6 @@ test.describe('content pages', () => {
     test('a changed slug answers 301, and a draft is seen only through its preview', async ({ page, request }) => {
         const token = await adminToken(request);
         const slug = `e2e-${Date.now()}`;
-        const result = (data: Record<string, unknown>, name: string) =>
-            data[name] as { id?: string; errorCode?: string };
         const created = await adminApi(
             request,
             token,
@@ -246,7 +244,7 @@ test.describe('content pages', () => {
                 },
             },
         );
-        const id = result(created, 'createContentEntry').id!;
+        const id = created.createContentEntry!.id;
         expect(id).toBeTruthy();
 
         // A draft: not on the shop, but through the preview link, never cached nor indexed.
@@ -257,7 +255,7 @@ test.describe('content pages', () => {
             `mutation($id: ID!) { previewContentEntry(id: $id) { ... on ContentPreview { token } } }`,
             { id },
         );
-        const previewToken = (preview.previewContentEntry as { token: string }).token;
+        const previewToken = String(preview.previewContentEntry!.token);
         const previewPath = `/news/details/${slug}?preview=${encodeURIComponent(previewToken)}`;
         const answer = await request.get(previewPath);
         expect(answer.status()).toBe(200);
