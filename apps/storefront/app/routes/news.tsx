@@ -1,5 +1,6 @@
 import { NewsList } from '~/features/content/components/NewsList';
-import { loadNewsList, NEWS_RSS_PATH } from '~/features/content/news.server';
+import { NEWS_RSS_PATH } from '~/features/content/content-paths';
+import { loadNewsList } from '~/features/content/news.server';
 import { localeContext, shopContext } from '~/lib/context';
 import { localizedUrl, seoMeta, siteFrom } from '~/lib/seo';
 

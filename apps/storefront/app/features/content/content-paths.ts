@@ -37,6 +37,7 @@ export function isContentSlug(slug: string | undefined): slug is string {
 }
 
 export const NEWS_PATH = '/news';
+export const NEWS_RSS_PATH = '/news/rss.xml';
 export const PRESS_RELEASES_PATH = '/press-lounge/press-releases';
 
 /** The storefront path of an entry: its own path for pages, under its section for a slug. */

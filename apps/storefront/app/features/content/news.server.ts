@@ -8,11 +8,9 @@ import { localizedUrl } from '~/lib/seo';
 import type { ShopClient } from '~/lib/shop-client.server';
 import { imageUrl } from '~/lib/image-url';
 
-import { NEWS_PATH, pageNumber } from './content-paths';
+import { NEWS_PATH, NEWS_RSS_PATH, pageNumber } from './content-paths';
 import { type ContentCardView, loadEntryList, loadTags } from './content.server';
 import { buildRss } from './news-rss';
-
-export const NEWS_RSS_PATH = '/news/rss.xml';
 
 /** How many articles the feed holds: the newest, as feed readers poll for what is new. */
 const RSS_ITEMS = 20;
