@@ -252,7 +252,7 @@ export const aboutEntries: DemoContentEntry[] = [
                     ),
                 },
                 {
-                    file: 'brand-icons-diver.jpg',
+                    file: 'brand-icons-diver-bezel.jpg',
                     alt: L('深海潜水表的表圈', 'The bezel of the Abysse diver', 'Die Lünette der Abysse'),
                 },
                 {

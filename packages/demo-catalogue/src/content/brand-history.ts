@@ -200,9 +200,9 @@ const chapters: Chapter[] = [
                     'Die neue Manufaktur vereint Teilefertigung, Dekoration und Montage unter einem Dach, und die Solarmodule auf diesem Dach liefern ein Drittel ihres Stroms.',
                 ),
                 L(
-                    '早在1920年代，莫尔沃怀表就已经过香港的钟表商来到上海。2014年，莫尔沃在上海开设了中国大陆的第一家精品店，随后北京、成都与杭州的精品店相继开业，并设立了上海服务中心。',
-                    'Morvaux pocket watches had reached Shanghai through Hong Kong dealers as early as the 1920s. In 2014 Morvaux opened its first boutique in mainland China in Shanghai; boutiques in Beijing, Chengdu and Hangzhou and a service centre in Shanghai followed.',
-                    'Schon in den 1920er-Jahren kamen Taschenuhren von Morvaux über Händler in Hongkong nach Shanghai. 2014 eröffnete Morvaux in Shanghai seine erste Boutique auf dem chinesischen Festland; Boutiquen in Peking, Chengdu und Hangzhou sowie ein Servicezentrum in Shanghai folgten.',
+                    '早在1920年代，莫尔沃怀表就已经过香港的钟表商来到上海。2014年，莫尔沃在上海恒隆广场开设了中国大陆的第一家精品店，随后北京SKP、广州太古汇与深圳万象城的精品店相继开业。',
+                    'Morvaux pocket watches had reached Shanghai through Hong Kong dealers as early as the 1920s. In 2014 Morvaux opened its first boutique in mainland China at Plaza 66 in Shanghai; boutiques at SKP in Beijing, Taikoo Hui in Guangzhou and The MixC in Shenzhen followed.',
+                    'Schon in den 1920er-Jahren kamen Taschenuhren von Morvaux über Händler in Hongkong nach Shanghai. 2014 eröffnete Morvaux im Plaza 66 in Shanghai seine erste Boutique auf dem chinesischen Festland; es folgten Boutiquen im SKP in Peking, im Taikoo Hui in Guangzhou und im MixC in Shenzhen.',
                 ),
             ),
             cta(L('查找精品店', 'Find a boutique', 'Eine Boutique finden'), '/stores'),
@@ -215,9 +215,9 @@ const chapters: Chapter[] = [
         publishedAt: '2025-05-26T10:00:00+08:00',
         title: L('一百四十年', 'One Hundred and Forty Years', 'Hundertvierzig Jahre'),
         summary: L(
-            '深海1000潜入千米深海，官方网店上线，莫尔沃迎来第五代与140周年。',
-            'The Abysse 1000 went a thousand metres down, the online boutique opened, and Morvaux reached its fifth generation and its 140th year.',
-            'Die Abysse 1000 tauchte tausend Meter tief, die Online-Boutique öffnete, und Morvaux erreichte seine fünfte Generation und sein 140. Jahr.',
+            '深海1000潜入千米深海，精品店遍布中国各地，莫尔沃迎来第五代与140周年。',
+            'The Abysse 1000 went a thousand metres down, boutiques opened across China, and Morvaux reached its fifth generation and its 140th year.',
+            'Die Abysse 1000 tauchte tausend Meter tief, in ganz China öffneten Boutiquen, und Morvaux erreichte seine fünfte Generation und sein 140. Jahr.',
         ),
         body: [
             text(
@@ -226,6 +226,11 @@ const chapters: Chapter[] = [
                     '2021年，深海1000通过了千米压力测试，配备氦气排放阀，成为莫尔沃最深的潜水表。同年，第五代的克莱尔·莫尔沃接掌制表工厂。',
                     'In 2021 the Abysse 1000 passed its thousand-metre pressure test with a helium escape valve, the deepest Morvaux diver yet. That same year Claire Morvaux, of the fifth generation, took charge of the manufacture.',
                     '2021 bestand die Abysse 1000 mit Heliumventil ihre Drucktests auf tausend Meter und wurde zur tiefsten Taucheruhr von Morvaux. Im selben Jahr übernahm Claire Morvaux aus der fünften Generation die Leitung der Manufaktur.',
+                ),
+                L(
+                    '在中国，成都太古里精品店于2024年底开业，上海服务中心与杭州湖滨银泰in77精品店于2025年相继落成。如今，莫尔沃在中国大陆八座城市设有九家精品店。',
+                    'In China the Chengdu Taikoo Li boutique opened at the end of 2024, followed in 2025 by the Shanghai service centre and the boutique at Hubin Yintai in77 in Hangzhou. Today Morvaux has nine boutiques in eight cities of mainland China.',
+                    'In China öffnete Ende 2024 die Boutique im Taikoo Li in Chengdu, 2025 folgten das Servicezentrum in Shanghai und die Boutique im Hubin Yintai in77 in Hangzhou. Heute hat Morvaux neun Boutiquen in acht Städten auf dem chinesischen Festland.',
                 ),
                 L(
                     '2026年，莫尔沃迎来140周年。勒洛克的工作台依然朝北，而我们的故事仍在继续，请在<a href="/140-years">140周年</a>页面阅读下一章。',

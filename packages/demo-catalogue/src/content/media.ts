@@ -43,7 +43,7 @@ const PICTURES: MediaPicture[] = [
     {
         slug: 'anniversary-edition-dial',
         file: 'media-anniversary-edition-dial.jpg',
-        publishedAt: '2026-03-12T10:00:00+08:00',
+        publishedAt: '2026-06-30T10:00:00+08:00',
         tags: ['anniversary'],
         title: L('周年纪念款表盘', 'The anniversary edition’s dial', 'Das Zifferblatt der Jubiläumsedition'),
         summary: L(
@@ -175,7 +175,7 @@ const KITS: Kit[] = [
     {
         slug: 'fact-sheet-anniversary-edition',
         file: 'morvaux-fact-sheet-anniversary-edition.pdf',
-        publishedAt: '2026-03-12T10:00:00+08:00',
+        publishedAt: '2026-06-30T10:00:00+08:00',
         tags: ['anniversary', 'heritage'],
         title: L('周年纪念款产品资料', 'Anniversary edition fact sheet', 'Datenblatt Jubiläumsedition'),
         summary: L(
