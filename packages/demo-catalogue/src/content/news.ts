@@ -188,42 +188,45 @@ export const newsEntries: DemoContentEntry[] = [
         },
     }),
     article({
-        slug: 'hands-of-time-exhibition-beijing',
+        slug: 'young-craft-prize-exhibition-beijing',
         publishedAt: '2025-05-15T10:00:00+08:00',
-        tags: ['events', 'watchmaking'],
+        tags: ['events', 'partnerships'],
         skus: ['M6A2001', 'M6A1002', 'M0A1002'],
         zh: {
-            title: '“时间之手”莫尔沃制表工艺展登陆北京',
+            title: '莫尔沃青年工艺奖2025获奖作品展在北京开幕',
             summary:
-                '“时间之手”制表工艺展在北京798艺术区开幕，展出莫尔沃档案馆珍藏怀表、大师系列陀飞轮，以及制表师与珐琅匠人的现场演示。',
-            body: '<p>5月15日至6月15日，莫尔沃“时间之手”制表工艺展在北京798艺术区举办。展览首次将勒洛克档案馆中的三十余件珍藏带到中国，从1886年的第一枚怀表，到今天的大师系列陀飞轮。</p><h2>展览亮点</h2><ul><li>1920年代小秒针怀表：传承系列小秒针腕表的原型</li><li>陀飞轮框架的装配台：近距离观看七十余个零件如何组成不足一克的框架</li><li>珐琅与手工雕刻工坊：每个周末由匠人现场演示</li><li>青少年制表体验课：在制表师指导下拆装一枚机芯</li></ul><p>展览免费开放，需提前在线预约入场时段。</p>',
+                '十位来自中国与瑞士的年轻手艺人获得2025年莫尔沃青年工艺奖，他们的珐琅、雕刻、漆艺与书法作品在北京798艺术区展出。',
+            body: '<p>5月15日至6月15日，2025年莫尔沃青年工艺奖获奖作品展在北京798艺术区举办。十位获奖者中有六位来自中国、四位来自瑞士，展出的作品涵盖珐琅、手工雕刻、漆艺与书法，与莫尔沃大师系列的手工表盘并置陈列。</p><h2>展览亮点</h2><ul><li>一枚以景德镇青花为灵感的大明火珐琅表盘，出自一位二十六岁的珐琅师之手</li><li>苏州匠人以传统錾刻技法完成的表壳雕刻习作</li><li>制表师现场演示：珐琅上色、烧制与表盘装配</li><li>周末书法工作坊，由获奖书法家带领</li></ul><p>每位获奖者将获得一年的资助，并在勒洛克的装饰工作室或苏州、景德镇的合作工坊驻留三个月。展览免费开放，需提前在线预约入场时段。</p>',
             quote: {
-                text: '机器可以做出精确的零件，但只有手才能做出有温度的腕表。',
-                cite: '莫尔沃大师系列制表师',
+                text: '在景德镇，我学会了等待釉色；在勒洛克，我学会了等待烤蓝的钢。',
+                cite: '2025年莫尔沃青年工艺奖获奖者',
             },
-            productsTitle: '展览中的大师之作',
+            more: '<p>了解莫尔沃对传统手艺的支持，请访问<a href="/partnerships/arts">艺术合作</a>页面。</p>',
+            productsTitle: '手工表盘之作',
         },
         en: {
-            title: '“Hands of Time”: the Morvaux watchmaking exhibition comes to Beijing',
+            title: 'The 2025 Morvaux Young Craft Prize exhibition opens in Beijing',
             summary:
-                'The “Hands of Time” exhibition opens in Beijing’s 798 Art District, with pocket watches from the Morvaux archives, Maître tourbillons, and watchmakers and enamellers at work.',
-            body: '<p>From 15 May to 15 June, the Morvaux exhibition “Hands of Time” takes place in Beijing’s 798 Art District. For the first time more than thirty pieces from the archives in Le Locle travel to China, from the first pocket watch of 1886 to today’s Maître Tourbillon.</p><h2>Highlights</h2><ul><li>A small-seconds pocket watch of the 1920s, the ancestor of the Heritage Petite Seconde</li><li>A tourbillon assembly bench: see up close how more than seventy parts become a cage weighing less than a gram</li><li>The enamelling and hand-engraving workshop, with craftspeople at work every weekend</li><li>Watchmaking classes for young people, taking a movement apart and putting it back together with a watchmaker</li></ul><p>Admission is free; please book a time slot online in advance.</p>',
+                'Ten young makers from China and Switzerland have won the 2025 Morvaux Young Craft Prize; their enamel, engraving, lacquer and calligraphy are on show in Beijing’s 798 Art District.',
+            body: '<p>From 15 May to 15 June, the works of the 2025 Morvaux Young Craft Prize winners are on show in Beijing’s 798 Art District. Six of the ten winners come from China and four from Switzerland; their enamel, hand engraving, lacquer and calligraphy are shown beside the hand-made dials of the Maître collection.</p><h2>Highlights</h2><ul><li>A grand feu enamel dial inspired by the blue-and-white porcelain of Jingdezhen, by an enameller of twenty-six</li><li>Case engravings by a Suzhou craftsman in the traditional chasing technique</li><li>Watchmakers at work: painting and firing enamel, and fitting a dial</li><li>Calligraphy workshops at weekends, led by a prize-winning calligrapher</li></ul><p>Each winner receives a year’s funding and a three-month residency in our decoration atelier in Le Locle or in partner workshops in Suzhou and Jingdezhen. Admission is free; please book a time slot online in advance.</p>',
             quote: {
-                text: 'A machine can make a precise part, but only hands can make a watch with warmth.',
-                cite: 'Watchmaker of the Maître collection, Morvaux',
+                text: 'In Jingdezhen I learned to wait for a glaze; in Le Locle, to wait for blued steel.',
+                cite: 'A winner of the 2025 Morvaux Young Craft Prize',
             },
-            productsTitle: 'Masterpieces on show',
+            more: '<p>Read more about how Morvaux supports traditional crafts on our <a href="/partnerships/arts">arts partnerships</a> page.</p>',
+            productsTitle: 'Dials made by hand',
         },
         de: {
-            title: '„Hände der Zeit“: die Uhrmacher-Ausstellung von Morvaux in Peking',
+            title: 'Die Ausstellung des Morvaux Young Craft Prize 2025 öffnet in Peking',
             summary:
-                'Im Kunstbezirk 798 in Peking öffnet die Ausstellung „Hände der Zeit“, mit Taschenuhren aus dem Archiv von Morvaux, Tourbillons der Maître-Kollektion sowie Uhrmachern und Emailleuren bei der Arbeit.',
-            body: '<p>Vom 15. Mai bis zum 15. Juni ist die Ausstellung „Hände der Zeit“ von Morvaux im Kunstbezirk 798 in Peking zu sehen. Zum ersten Mal reisen mehr als dreißig Stücke aus dem Archiv in Le Locle nach China, von der ersten Taschenuhr aus dem Jahr 1886 bis zum heutigen Maître Tourbillon.</p><h2>Höhepunkte</h2><ul><li>Eine Taschenuhr mit kleiner Sekunde aus den 1920er-Jahren, die Ahnin der Heritage Petite Seconde</li><li>Ein Montagetisch für Tourbillons: Aus nächster Nähe sehen, wie mehr als siebzig Teile zu einem Käfig von weniger als einem Gramm werden</li><li>Die Werkstatt für Email und Handgravur, mit Kunsthandwerkern an jedem Wochenende</li><li>Uhrmacherkurse für Jugendliche, die mit einem Uhrmacher ein Uhrwerk zerlegen und wieder zusammensetzen</li></ul><p>Der Eintritt ist frei; bitte buchen Sie vorab online ein Zeitfenster.</p>',
+                'Zehn junge Kunsthandwerker aus China und der Schweiz haben den Morvaux Young Craft Prize 2025 gewonnen; ihre Arbeiten in Email, Gravur, Lack und Kalligrafie sind im Kunstbezirk 798 in Peking zu sehen.',
+            body: '<p>Vom 15. Mai bis zum 15. Juni sind die Arbeiten der Gewinner des Morvaux Young Craft Prize 2025 im Kunstbezirk 798 in Peking zu sehen. Sechs der zehn Gewinner kommen aus China, vier aus der Schweiz; ihre Arbeiten in Email, Handgravur, Lack und Kalligrafie werden neben den handgefertigten Zifferblättern der Maître-Kollektion gezeigt.</p><h2>Höhepunkte</h2><ul><li>Ein Grand-Feu-Emailzifferblatt nach dem Vorbild des Blau-Weiß-Porzellans aus Jingdezhen, von einer sechsundzwanzigjährigen Emailleurin</li><li>Gehäusegravuren eines Kunsthandwerkers aus Suzhou in der traditionellen Ziseliertechnik</li><li>Uhrmacher bei der Arbeit: Email malen und brennen, ein Zifferblatt einsetzen</li><li>Kalligrafie-Workshops an den Wochenenden, geleitet von einem preisgekrönten Kalligrafen</li></ul><p>Jeder Gewinner erhält ein Jahr Förderung und einen dreimonatigen Aufenthalt in unserem Veredelungsatelier in Le Locle oder in Partnerwerkstätten in Suzhou und Jingdezhen. Der Eintritt ist frei; bitte buchen Sie vorab online ein Zeitfenster.</p>',
             quote: {
-                text: 'Eine Maschine kann ein präzises Teil fertigen, aber nur Hände können eine Uhr mit Wärme fertigen.',
-                cite: 'Uhrmacher der Maître-Kollektion, Morvaux',
+                text: 'In Jingdezhen habe ich gelernt, auf eine Glasur zu warten; in Le Locle, auf gebläuten Stahl.',
+                cite: 'Eine Gewinnerin des Morvaux Young Craft Prize 2025',
             },
-            productsTitle: 'Meisterwerke der Ausstellung',
+            more: '<p>Mehr darüber, wie Morvaux traditionelles Handwerk fördert, erfahren Sie auf der Seite <a href="/partnerships/arts">Kunst</a>.</p>',
+            productsTitle: 'Von Hand gefertigte Zifferblätter',
         },
     }),
     article({
@@ -268,14 +271,15 @@ export const newsEntries: DemoContentEntry[] = [
         },
     }),
     article({
-        slug: 'qingdao-regatta-2025',
+        slug: 'qingdao-sailing-week-2025',
         publishedAt: '2025-09-15T10:00:00+08:00',
         tags: ['events', 'partnerships'],
         skus: ['M2A1001', 'M2A1004', 'M1A1001'],
         zh: {
-            title: '莫尔沃杯青岛帆船赛圆满落幕',
-            summary: '作为官方计时，莫尔沃与二十四支船队在青岛浮山湾共度四天赛程，并为冠军船队颁发深海300限量腕表。',
-            body: '<p>9月11日至14日，首届莫尔沃杯青岛帆船赛在浮山湾举行。来自中国、瑞士与新西兰的二十四支船队在奥帆中心外海展开角逐，莫尔沃担任赛事官方计时。</p><h2>以秒为单位的较量</h2><p>帆船赛的起航计时精确到秒：倒计时五分钟内，船只须在起航线后方寻找最佳位置。深海300腕表的单向旋转表圈，正是为这样的倒计时而设计。</p><ul><li>四天、九轮场地赛与一轮环岛长距离赛</li><li>冠军船队每位船员获赠深海300精钢蓝盘限量腕表</li><li>岸上设有莫尔沃展区，提供防水检测与表带更换服务</li></ul>',
+            title: '莫尔沃担任2025青岛国际帆船周官方计时',
+            summary:
+                '作为官方计时，莫尔沃与二十四支船队在青岛浮山湾共度四天赛程，莫尔沃航海团队首次参赛，冠军船队获赠深海300限量腕表。',
+            body: '<p>9月11日至14日，2025青岛国际帆船周在浮山湾举行。来自中国、瑞士与新西兰的二十四支船队在奥帆中心外海展开角逐。莫尔沃首次担任赛事官方计时，起航信号、终点与每一段分段成绩均由莫尔沃计时系统记录，精确至百分之一秒；莫尔沃航海团队也首次驾驶三十英尺竞赛帆船参赛。</p><h2>以秒为单位的较量</h2><p>帆船赛的起航计时精确到秒：倒计时五分钟内，船只须在起航线后方寻找最佳位置。深海300腕表的单向旋转表圈，正是为这样的倒计时而设计。</p><ul><li>四天、九轮场地赛与一轮环岛长距离赛</li><li>冠军船队每位船员获赠深海300精钢蓝盘限量腕表</li><li>岸上设有莫尔沃展区，提供防水检测与表带更换服务</li></ul>',
             quote: {
                 text: '在海上，五分钟的起航倒计时决定了一半的胜负。我们信赖手腕上的那枚表。',
                 cite: '冠军船队舵手',
@@ -284,10 +288,10 @@ export const newsEntries: DemoContentEntry[] = [
             productsTitle: '为海而生',
         },
         en: {
-            title: 'The Morvaux Cup Qingdao Regatta comes to a close',
+            title: 'Morvaux keeps time at Qingdao International Sailing Week 2025',
             summary:
-                'As official timekeeper, Morvaux spent four days of racing with twenty-four crews on Fushan Bay in Qingdao, and presented the winners with limited-edition Abysse 300 watches.',
-            body: '<p>From 11 to 14 September the first Morvaux Cup Qingdao Regatta was sailed on Fushan Bay. Twenty-four crews from China, Switzerland and New Zealand raced off the Olympic Sailing Centre, with Morvaux as official timekeeper.</p><h2>A contest measured in seconds</h2><p>A sailing start is timed to the second: in the five-minute countdown each boat looks for the best place behind the line. The unidirectional bezel of the Abysse 300 was designed for exactly this countdown.</p><ul><li>Four days, nine inshore races and one long-distance race around the islands</li><li>Each member of the winning crew received a limited-edition Abysse 300 in steel with a blue dial</li><li>A Morvaux pavilion ashore, with water-resistance checks and strap fitting</li></ul>',
+                'As official timekeeper, Morvaux spent four days of racing with twenty-four crews on Fushan Bay in Qingdao; the Morvaux sailing squad raced for the first time, and the winners received limited-edition Abysse 300 watches.',
+            body: '<p>From 11 to 14 September Qingdao International Sailing Week 2025 was sailed on Fushan Bay. Twenty-four crews from China, Switzerland and New Zealand raced off the Olympic Sailing Centre. For the first time Morvaux was official timekeeper: start signals, finishes and every split were recorded by the Morvaux timing system to a hundredth of a second, and the Morvaux sailing squad raced its thirty-foot yacht for the first time.</p><h2>A contest measured in seconds</h2><p>A sailing start is timed to the second: in the five-minute countdown each boat looks for the best place behind the line. The unidirectional bezel of the Abysse 300 was designed for exactly this countdown.</p><ul><li>Four days, nine inshore races and one long-distance race around the islands</li><li>Each member of the winning crew received a limited-edition Abysse 300 in steel with a blue dial</li><li>A Morvaux pavilion ashore, with water-resistance checks and strap fitting</li></ul>',
             quote: {
                 text: 'At sea, the five-minute start sequence decides half the race. We trust the watch on our wrist.',
                 cite: 'Helmsman of the winning crew',
@@ -296,10 +300,10 @@ export const newsEntries: DemoContentEntry[] = [
             productsTitle: 'Made for the sea',
         },
         de: {
-            title: 'Der Morvaux Cup Qingdao Regatta geht zu Ende',
+            title: 'Morvaux nimmt die Zeit bei der Qingdao International Sailing Week 2025',
             summary:
-                'Als offizieller Zeitnehmer verbrachte Morvaux vier Renntage mit vierundzwanzig Crews in der Fushan-Bucht von Qingdao und überreichte den Siegern limitierte Abysse 300.',
-            body: '<p>Vom 11. bis 14. September wurde in der Fushan-Bucht die erste Morvaux Cup Qingdao Regatta gesegelt. Vierundzwanzig Crews aus China, der Schweiz und Neuseeland traten vor dem Olympischen Segelzentrum gegeneinander an, Morvaux war offizieller Zeitnehmer.</p><h2>Ein Wettkampf in Sekunden</h2><p>Ein Segelstart wird auf die Sekunde genau gemessen: Während des fünfminütigen Countdowns sucht jedes Boot den besten Platz hinter der Linie. Die einseitig drehbare Lünette der Abysse 300 wurde genau für diesen Countdown entworfen.</p><ul><li>Vier Tage, neun Bahnrennen und eine Langstrecke rund um die Inseln</li><li>Jedes Mitglied der Siegercrew erhielt eine limitierte Abysse 300 aus Edelstahl mit blauem Zifferblatt</li><li>Ein Pavillon von Morvaux an Land, mit Prüfung der Wasserdichtigkeit und Armbandwechsel</li></ul>',
+                'Als offizieller Zeitnehmer verbrachte Morvaux vier Renntage mit vierundzwanzig Crews in der Fushan-Bucht von Qingdao; das Segelteam von Morvaux startete zum ersten Mal, und die Sieger erhielten limitierte Abysse 300.',
+            body: '<p>Vom 11. bis 14. September wurde in der Fushan-Bucht die Qingdao International Sailing Week 2025 gesegelt. Vierundzwanzig Crews aus China, der Schweiz und Neuseeland traten vor dem Olympischen Segelzentrum gegeneinander an. Zum ersten Mal war Morvaux offizieller Zeitnehmer: Startsignale, Zieldurchgänge und jede Zwischenzeit wurden vom Zeitmesssystem von Morvaux auf die Hundertstelsekunde erfasst, und das Segelteam von Morvaux startete erstmals mit seiner Dreißig-Fuß-Yacht.</p><h2>Ein Wettkampf in Sekunden</h2><p>Ein Segelstart wird auf die Sekunde genau gemessen: Während des fünfminütigen Countdowns sucht jedes Boot den besten Platz hinter der Linie. Die einseitig drehbare Lünette der Abysse 300 wurde genau für diesen Countdown entworfen.</p><ul><li>Vier Tage, neun Bahnrennen und eine Langstrecke rund um die Inseln</li><li>Jedes Mitglied der Siegercrew erhielt eine limitierte Abysse 300 aus Edelstahl mit blauem Zifferblatt</li><li>Ein Pavillon von Morvaux an Land, mit Prüfung der Wasserdichtigkeit und Armbandwechsel</li></ul>',
             quote: {
                 text: 'Auf See entscheidet der fünfminütige Start die halbe Regatta. Wir vertrauen der Uhr an unserem Handgelenk.',
                 cite: 'Steuermann der Siegercrew',
@@ -356,7 +360,7 @@ export const newsEntries: DemoContentEntry[] = [
             title: '莫尔沃140周年纪念年正式开启',
             summary:
                 '1886年，莫尔沃在瑞士勒洛克创立。2026年，品牌迎来140周年，全年将推出新机芯、周年纪念款、巡回展览与上海周年庆典。',
-            body: '<p>1886年冬天，一位年轻的制表师在勒洛克一间朝南的阁楼里开设了自己的工坊，这便是莫尔沃的起点。一百四十年后，品牌仍在同一座小城制作机械腕表。</p><h2>周年纪念年的安排</h2><ul><li>春季：发布全新自制机芯MV 1886</li><li>夏季：推出限量140枚的传承小秒针周年纪念款</li><li>全年：“时间之手”工艺展在中国多座城市巡回</li><li>秋季：上海周年庆典</li></ul><p>我们将在<a href="/140-years">140周年专题</a>中持续讲述这段历史。</p>',
+            body: '<p>1886年春天，二十九岁的奥古斯特·莫尔沃在勒洛克格朗德街租下一间朝北的工作室，开始制作怀表机芯，这便是莫尔沃的起点。一百四十年后，品牌仍在同一座小城制作机械腕表。</p><h2>周年纪念年的安排</h2><ul><li>春季：发布全新自制机芯MV 1886</li><li>夏季：推出传承小秒针周年纪念款，表背镌刻“1886–2026”</li><li>5月至12月：“时间的手艺”巡回展依次在上海、北京与成都举办</li><li>秋季：上海周年庆典</li></ul><p>我们将在<a href="/140-years">140周年专题</a>中持续讲述这段历史。</p>',
             quote: {
                 text: '一百四十年来，我们只做一件事：制作能够传承的腕表。',
                 cite: '莫尔沃首席执行官',
@@ -367,7 +371,7 @@ export const newsEntries: DemoContentEntry[] = [
             title: 'Morvaux opens its 140th anniversary year',
             summary:
                 'Morvaux was founded in Le Locle, Switzerland, in 1886. In 2026 the maison turns 140, with a new calibre, an anniversary edition, a touring exhibition and a celebration in Shanghai.',
-            body: '<p>In the winter of 1886 a young watchmaker set up his workshop in a south-facing attic in Le Locle: this is where Morvaux began. One hundred and forty years later, the maison still makes mechanical watches in the same small town.</p><h2>The anniversary year</h2><ul><li>Spring: the new in-house calibre MV 1886</li><li>Summer: the Heritage Petite Seconde anniversary edition, limited to 140 pieces</li><li>All year: the “Hands of Time” exhibition tours cities across China</li><li>Autumn: the anniversary celebration in Shanghai</li></ul><p>We will tell this story throughout the year on our <a href="/140-years">140 years page</a>.</p>',
+            body: '<p>In the spring of 1886 Auguste Morvaux, twenty-nine years old, rented a north-facing room on the Grande Rue in Le Locle and began making pocket watch movements: this is where Morvaux began. One hundred and forty years later, the maison still makes mechanical watches in the same small town.</p><h2>The anniversary year</h2><ul><li>Spring: the new in-house calibre MV 1886</li><li>Summer: the Heritage Petite Seconde anniversary edition, its caseback engraved “1886–2026”</li><li>May to December: the exhibition “The Craft of Time” travels to Shanghai, Beijing and Chengdu</li><li>Autumn: the anniversary celebration in Shanghai</li></ul><p>We will tell this story throughout the year on our <a href="/140-years">140 years page</a>.</p>',
             quote: {
                 text: 'For one hundred and forty years we have done one thing: make watches that are handed down.',
                 cite: 'Chief Executive Officer, Morvaux',
@@ -378,7 +382,7 @@ export const newsEntries: DemoContentEntry[] = [
             title: 'Morvaux eröffnet sein Jubiläumsjahr zum 140-jährigen Bestehen',
             summary:
                 'Morvaux wurde 1886 in Le Locle in der Schweiz gegründet. 2026 wird das Haus 140 Jahre alt, mit einem neuen Kaliber, einer Jubiläumsedition, einer Wanderausstellung und einem Fest in Shanghai.',
-            body: '<p>Im Winter 1886 richtete ein junger Uhrmacher in einer nach Süden gelegenen Dachkammer in Le Locle seine Werkstatt ein: Hier begann Morvaux. Hundertvierzig Jahre später fertigt das Haus seine mechanischen Uhren noch immer in derselben kleinen Stadt.</p><h2>Das Jubiläumsjahr</h2><ul><li>Frühling: das neue Manufakturkaliber MV 1886</li><li>Sommer: die Jubiläumsedition der Heritage Petite Seconde, limitiert auf 140 Exemplare</li><li>Das ganze Jahr: die Ausstellung „Hände der Zeit“ auf Reisen durch chinesische Städte</li><li>Herbst: das Jubiläumsfest in Shanghai</li></ul><p>Wir erzählen diese Geschichte das ganze Jahr über auf unserer <a href="/140-years">Seite zu 140 Jahren</a>.</p>',
+            body: '<p>Im Frühling 1886 mietete der neunundzwanzigjährige Auguste Morvaux an der Grande Rue in Le Locle einen nach Norden gelegenen Raum und begann, Taschenuhrwerke zu fertigen: Hier begann Morvaux. Hundertvierzig Jahre später fertigt das Haus seine mechanischen Uhren noch immer in derselben kleinen Stadt.</p><h2>Das Jubiläumsjahr</h2><ul><li>Frühling: das neue Manufakturkaliber MV 1886</li><li>Sommer: die Jubiläumsedition der Heritage Petite Seconde mit der Gravur „1886–2026“ auf dem Gehäuseboden</li><li>Mai bis Dezember: die Ausstellung „Das Handwerk der Zeit“ in Shanghai, Peking und Chengdu</li><li>Herbst: das Jubiläumsfest in Shanghai</li></ul><p>Wir erzählen diese Geschichte das ganze Jahr über auf unserer <a href="/140-years">Seite zu 140 Jahren</a>.</p>',
             quote: {
                 text: 'Seit hundertvierzig Jahren tun wir eines: Uhren fertigen, die weitergegeben werden.',
                 cite: 'Chief Executive Officer, Morvaux',
@@ -395,7 +399,7 @@ export const newsEntries: DemoContentEntry[] = [
             title: '丙午马年：疾速系列迎新春',
             summary:
                 '马年新春，莫尔沃以疾速系列拉力计时腕表致敬一往无前的精神，并推出新春礼盒、免费刻字与精品店新春品鉴会。',
-            body: '<p>马象征奔腾与进取。丙午马年之际，莫尔沃选择疾速系列作为新春主角：拉力计时腕表的熊猫盘与打孔皮表带，源自1960年代拉力赛车手的腕间，正合“马到成功”的祝愿。</p><h2>新春礼遇</h2><ul><li>官网订单以新春限定礼盒包装，附赠手工烫金红封</li><li>精品店免费镌刻骏马纹样或新春祝福</li><li>正月期间，各地精品店举办新春品鉴会，欢迎预约</li></ul><p>更多礼赠灵感请见<a href="/lunar-new-year">新春专题</a>与<a href="/find-your-morvaux/gifting">礼赠指南</a>。</p>',
+            body: '<p>马象征奔腾与进取。丙午马年之际，莫尔沃选择疾速系列作为新春主角：拉力计时腕表的熊猫盘与打孔皮表带，源自1960年代拉力赛车手的腕间，正合“马到成功”的祝愿。</p><h2>新春礼遇</h2><ul><li>1月12日至3月3日，官网订单以红色新春礼盒包装，并可免费在表背镌刻四个汉字或十二个字母</li><li>精品店可镌刻骏马纹样或新春祝福</li><li>正月期间，各地精品店举办新春品鉴会，欢迎预约</li></ul><p>更多礼赠灵感请见<a href="/lunar-new-year">新春专题</a>与<a href="/find-your-morvaux/gifting">礼赠指南</a>。</p>',
             quote: {
                 text: '计时码表记录的是每一段冲刺，新的一年，愿每一次出发都有好结果。',
                 cite: '莫尔沃疾速系列设计师',
@@ -406,7 +410,7 @@ export const newsEntries: DemoContentEntry[] = [
             title: 'The Year of the Horse: Vitesse for the New Year',
             summary:
                 'For the Year of the Horse, Morvaux celebrates the spirit of going forward with the Vitesse Rallye chronograph, New Year gift boxes, complimentary engraving and New Year viewings in its boutiques.',
-            body: '<p>The horse stands for energy and drive. For the Year of the Horse, Morvaux chose the Vitesse collection to lead the New Year: the panda dial and perforated strap of the Rallye chronograph come from the wrists of the rally drivers of the 1960s, just right for the wish of “success on horseback”.</p><h2>New Year privileges</h2><ul><li>Online orders arrive in a limited New Year box with hand-gilded red envelopes</li><li>Complimentary engraving of a galloping horse or a New Year wish in our boutiques</li><li>New Year viewings in our boutiques throughout the first lunar month, by appointment</li></ul><p>Find more gift ideas on our <a href="/lunar-new-year">Lunar New Year page</a> and in our <a href="/find-your-morvaux/gifting">gift guide</a>.</p>',
+            body: '<p>The horse stands for energy and drive. For the Year of the Horse, Morvaux chose the Vitesse collection to lead the New Year: the panda dial and perforated strap of the Rallye chronograph come from the wrists of the rally drivers of the 1960s, just right for the wish of “success on horseback”.</p><h2>New Year privileges</h2><ul><li>From 12 January to 3 March, online orders arrive in a red New Year gift box, with free engraving of four characters or twelve letters on the caseback</li><li>Our boutiques can engrave a galloping horse or a New Year wish</li><li>New Year viewings in our boutiques throughout the first lunar month, by appointment</li></ul><p>Find more gift ideas on our <a href="/lunar-new-year">Lunar New Year page</a> and in our <a href="/find-your-morvaux/gifting">gift guide</a>.</p>',
             quote: {
                 text: 'A chronograph records every sprint. In the new year, may every start end well.',
                 cite: 'Designer of the Vitesse collection, Morvaux',
@@ -417,7 +421,7 @@ export const newsEntries: DemoContentEntry[] = [
             title: 'Das Jahr des Pferdes: Vitesse zum Neujahrsfest',
             summary:
                 'Zum Jahr des Pferdes feiert Morvaux den Aufbruch mit dem Chronographen Vitesse Rallye, mit Neujahrsboxen, kostenloser Gravur und Neujahrsabenden in seinen Boutiquen.',
-            body: '<p>Das Pferd steht für Kraft und Tatendrang. Zum Jahr des Pferdes hat Morvaux die Kollektion Vitesse an die Spitze des Neujahrsfests gestellt: Das Panda-Zifferblatt und das perforierte Armband des Rallye-Chronographen stammen von den Handgelenken der Rallyefahrer der 1960er-Jahre und passen zum Wunsch „Erfolg im Galopp“.</p><h2>Neujahrsvorteile</h2><ul><li>Online-Bestellungen kommen in einer limitierten Neujahrsbox mit handvergoldeten roten Umschlägen</li><li>Kostenlose Gravur eines galoppierenden Pferdes oder eines Neujahrswunsches in unseren Boutiquen</li><li>Neujahrsabende in unseren Boutiquen während des ersten Mondmonats, nach Vereinbarung</li></ul><p>Weitere Geschenkideen finden Sie auf unserer <a href="/lunar-new-year">Seite zum Neujahrsfest</a> und in unserem <a href="/find-your-morvaux/gifting">Geschenkratgeber</a>.</p>',
+            body: '<p>Das Pferd steht für Kraft und Tatendrang. Zum Jahr des Pferdes hat Morvaux die Kollektion Vitesse an die Spitze des Neujahrsfests gestellt: Das Panda-Zifferblatt und das perforierte Armband des Rallye-Chronographen stammen von den Handgelenken der Rallyefahrer der 1960er-Jahre und passen zum Wunsch „Erfolg im Galopp“.</p><h2>Neujahrsvorteile</h2><ul><li>Vom 12. Januar bis 3. März kommen Online-Bestellungen in einer roten Neujahrsbox, mit kostenloser Gravur von vier Schriftzeichen oder zwölf Buchstaben auf dem Gehäuseboden</li><li>Unsere Boutiquen gravieren auch ein galoppierendes Pferd oder einen Neujahrswunsch</li><li>Neujahrsabende in unseren Boutiquen während des ersten Mondmonats, nach Vereinbarung</li></ul><p>Weitere Geschenkideen finden Sie auf unserer <a href="/lunar-new-year">Seite zum Neujahrsfest</a> und in unserem <a href="/find-your-morvaux/gifting">Geschenkratgeber</a>.</p>',
             quote: {
                 text: 'Ein Chronograph hält jeden Sprint fest. Möge im neuen Jahr jeder Aufbruch gut enden.',
                 cite: 'Designer der Kollektion Vitesse, Morvaux',
@@ -506,6 +510,48 @@ export const newsEntries: DemoContentEntry[] = [
         },
     }),
     article({
+        slug: 'shanghai-ifc-boutique-opening',
+        publishedAt: '2026-08-20T10:00:00+08:00',
+        tags: ['boutiques'],
+        skus: ['M1A1002', 'M1A1004', 'M5A1001'],
+        zh: {
+            title: '莫尔沃上海国金中心精品店开幕',
+            summary:
+                '继2014年在恒隆广场开设中国大陆首家精品店之后，莫尔沃在陆家嘴上海国金中心开设第二家上海精品店，以一面世界时区墙呈献领航者GMT系列。',
+            body: '<p>8月20日，莫尔沃上海国金中心精品店在陆家嘴开幕。这是继2014年恒隆广场精品店之后，品牌在上海的第二家精品店，也是距离黄浦江最近的一家。</p><h2>为往来世界的人而设</h2><p>陆家嘴的客人常常同时生活在两个时区。精品店入口处的一面世界时区墙，以二十四枚时钟显示各大金融城市的时间，陈列其下的正是可同时显示两地时间的领航者GMT腕表。</p><ul><li>领航者与地平线系列的完整陈列</li><li>快速服务台：表带更换、走时检测与防水检测，多数服务可在一小时内完成</li><li>工作日晚间开放的私人品鉴室，需提前预约</li></ul>',
+            quote: {
+                text: '在陆家嘴，很多客人早上看纽约的收盘，晚上等伦敦的开盘。一枚GMT腕表，是他们最实用的伙伴。',
+                cite: '莫尔沃上海国金中心精品店店长',
+            },
+            more: '<p>欢迎<a href="/stores/appointment/shanghai-ifc">预约到店</a>，精品店地址与营业时间请见<a href="/stores/morvaux-boutiques/shanghai-ifc">上海国金中心精品店</a>。</p>',
+            productsTitle: '两地时间',
+        },
+        en: {
+            title: 'Morvaux opens its boutique at IFC Mall, Shanghai',
+            summary:
+                'Twelve years after its first boutique in mainland China at Plaza 66, Morvaux opens its second Shanghai boutique at IFC Mall in Lujiazui, with a wall of world time zones for the Navigator GMT.',
+            body: '<p>On 20 August the Morvaux boutique at IFC Mall opened in Lujiazui. After the Plaza 66 boutique of 2014, it is the maison’s second boutique in Shanghai, and the closest to the Huangpu.</p><h2>Made for people who travel the world</h2><p>Clients in Lujiazui often live in two time zones at once. At the entrance a wall of twenty-four clocks shows the time in the world’s financial cities, above the watch made for them: the Navigator GMT, which shows two time zones at a glance.</p><ul><li>The Navigator and Horizon collections in full</li><li>A quick-service desk for strap fitting, timekeeping and water-resistance checks, most of them done within an hour</li><li>A private salon open on weekday evenings, by appointment</li></ul>',
+            quote: {
+                text: 'In Lujiazui many clients read New York’s close in the morning and wait for London’s open in the evening. A GMT watch is their most practical companion.',
+                cite: 'Boutique Manager, Morvaux IFC Mall Shanghai',
+            },
+            more: '<p>You are welcome to <a href="/stores/appointment/shanghai-ifc">book a visit</a>; the address and opening hours are on the page of the <a href="/stores/morvaux-boutiques/shanghai-ifc">IFC Mall boutique</a>.</p>',
+            productsTitle: 'Two time zones',
+        },
+        de: {
+            title: 'Morvaux eröffnet seine Boutique in der IFC Mall in Shanghai',
+            summary:
+                'Zwölf Jahre nach seiner ersten Boutique in Festlandchina im Plaza 66 eröffnet Morvaux seine zweite Boutique in Shanghai in der IFC Mall in Lujiazui, mit einer Wand der Weltzeitzonen für die Navigator GMT.',
+            body: '<p>Am 20. August hat die Boutique von Morvaux in der IFC Mall in Lujiazui eröffnet. Nach der Boutique im Plaza 66 aus dem Jahr 2014 ist sie die zweite des Hauses in Shanghai und die dem Huangpu am nächsten gelegene.</p><h2>Für Menschen, die in der Welt unterwegs sind</h2><p>Kunden in Lujiazui leben oft in zwei Zeitzonen zugleich. Am Eingang zeigt eine Wand mit vierundzwanzig Uhren die Zeit der Finanzplätze der Welt, darunter die Uhr, die für sie gemacht ist: die Navigator GMT, die zwei Zeitzonen auf einen Blick zeigt.</p><ul><li>Die Kollektionen Navigator und Horizon vollständig</li><li>Ein Schnellservice für Armbandwechsel, Gangprüfung und Prüfung der Wasserdichtigkeit, meist binnen einer Stunde erledigt</li><li>Ein privater Salon, werktags auch abends geöffnet, nach Vereinbarung</li></ul>',
+            quote: {
+                text: 'In Lujiazui lesen viele Kunden morgens den Schlusskurs in New York und warten abends auf die Eröffnung in London. Eine GMT-Uhr ist ihre praktischste Begleiterin.',
+                cite: 'Boutiqueleiterin, Morvaux IFC Mall Shanghai',
+            },
+            more: '<p>Gerne können Sie <a href="/stores/appointment/shanghai-ifc">einen Besuch vereinbaren</a>; Adresse und Öffnungszeiten finden Sie auf der Seite der <a href="/stores/morvaux-boutiques/shanghai-ifc">Boutique in der IFC Mall</a>.</p>',
+            productsTitle: 'Zwei Zeitzonen',
+        },
+    }),
+    article({
         slug: 'anniversary-gala-shanghai',
         publishedAt: '2026-10-29T10:00:00+08:00',
         tags: ['anniversary', 'events'],
@@ -513,10 +559,10 @@ export const newsEntries: DemoContentEntry[] = [
         zh: {
             title: '莫尔沃140周年庆典在上海举行',
             summary:
-                '莫尔沃在上海西岸举行140周年庆典，揭幕“时间之手”巡展终站，并首次在中国展出仅此一枚的大师系列陀飞轮周年作品。',
-            body: '<p>10月28日晚，莫尔沃140周年庆典在上海西岸举行。五百位来宾、品牌挚友与来自勒洛克的制表师共同见证了这一时刻。</p><h2>庆典之夜</h2><ul><li>“时间之手”巡展在上海迎来终站，展期至年底</li><li>仅此一枚的大师系列陀飞轮周年作品首次在中国亮相，表盘以手工珐琅描绘勒洛克小城</li><li>上海交响乐团现场演奏，以一百四十下节拍器声开场</li></ul><p>周年纪念年的全部故事请见<a href="/140-years">140周年专题</a>。</p>',
+                '莫尔沃在上海西岸举行140周年庆典，首次在中国展出仅此一枚的大师系列陀飞轮周年作品，并与五百位来宾共同回望一百四十年。',
+            body: '<p>10月28日晚，莫尔沃140周年庆典在上海西岸举行。五百位来宾、品牌挚友与来自勒洛克的制表师共同见证了这一时刻。</p><h2>庆典之夜</h2><ul><li>“时间的手艺”巡回展的最后一站正在成都远洋太古里举行，展期至12月6日</li><li>仅此一枚的大师系列陀飞轮周年作品首次在中国亮相，表盘以手工珐琅描绘勒洛克小城</li><li>上海交响乐团现场演奏，以一百四十下节拍器声开场</li></ul><p>周年纪念年的全部故事请见<a href="/140-years">140周年专题</a>。</p>',
             quote: {
-                text: '一百四十年前，莫尔沃在勒洛克的一间阁楼里起步；今天，我们在黄浦江畔与中国的朋友一同庆祝。',
+                text: '一百四十年前，莫尔沃在勒洛克格朗德街的一间工作室里起步；今天，我们在黄浦江畔与中国的朋友一同庆祝。',
                 cite: '莫尔沃首席执行官',
             },
             productsTitle: '周年之作',
@@ -524,10 +570,10 @@ export const newsEntries: DemoContentEntry[] = [
         en: {
             title: 'Morvaux celebrates its 140th anniversary in Shanghai',
             summary:
-                'Morvaux celebrated its 140th anniversary on Shanghai’s West Bund, opening the last stop of the “Hands of Time” tour and showing a unique Maître Tourbillon anniversary piece in China for the first time.',
-            body: '<p>On the evening of 28 October Morvaux celebrated its 140th anniversary on Shanghai’s West Bund. Five hundred guests, friends of the maison and watchmakers from Le Locle were there to share the moment.</p><h2>The evening</h2><ul><li>The “Hands of Time” tour opened its last stop in Shanghai, on show until the end of the year</li><li>A unique Maître Tourbillon anniversary piece was shown in China for the first time, its enamel dial painted by hand with the town of Le Locle</li><li>The Shanghai Symphony Orchestra played live, opening with one hundred and forty beats of a metronome</li></ul><p>The whole story of the anniversary year is on our <a href="/140-years">140 years page</a>.</p>',
+                'Morvaux celebrated its 140th anniversary on Shanghai’s West Bund, showing a unique Maître Tourbillon anniversary piece in China for the first time and looking back on 140 years with five hundred guests.',
+            body: '<p>On the evening of 28 October Morvaux celebrated its 140th anniversary on Shanghai’s West Bund. Five hundred guests, friends of the maison and watchmakers from Le Locle were there to share the moment.</p><h2>The evening</h2><ul><li>The last stop of the exhibition “The Craft of Time” is at Sino-Ocean Taikoo Li in Chengdu until 6 December</li><li>A unique Maître Tourbillon anniversary piece was shown in China for the first time, its enamel dial painted by hand with the town of Le Locle</li><li>The Shanghai Symphony Orchestra played live, opening with one hundred and forty beats of a metronome</li></ul><p>The whole story of the anniversary year is on our <a href="/140-years">140 years page</a>.</p>',
             quote: {
-                text: 'One hundred and forty years ago Morvaux began in an attic in Le Locle. Today we celebrate with our friends in China on the banks of the Huangpu.',
+                text: 'One hundred and forty years ago Morvaux began in a room on the Grande Rue in Le Locle. Today we celebrate with our friends in China on the banks of the Huangpu.',
                 cite: 'Chief Executive Officer, Morvaux',
             },
             productsTitle: 'Anniversary pieces',
@@ -535,10 +581,10 @@ export const newsEntries: DemoContentEntry[] = [
         de: {
             title: 'Morvaux feiert sein 140-jähriges Jubiläum in Shanghai',
             summary:
-                'Morvaux feierte sein 140-jähriges Bestehen am West Bund in Shanghai, eröffnete die letzte Station der Ausstellung „Hände der Zeit“ und zeigte erstmals in China ein einzigartiges Jubiläumsstück des Maître Tourbillon.',
-            body: '<p>Am Abend des 28. Oktober feierte Morvaux am West Bund in Shanghai sein 140-jähriges Bestehen. Fünfhundert Gäste, Freunde des Hauses und Uhrmacher aus Le Locle teilten diesen Moment.</p><h2>Der Abend</h2><ul><li>Die Ausstellung „Hände der Zeit“ eröffnete ihre letzte Station in Shanghai, zu sehen bis zum Jahresende</li><li>Ein einzigartiges Jubiläumsstück des Maître Tourbillon wurde erstmals in China gezeigt, sein Emailzifferblatt von Hand mit der Stadt Le Locle bemalt</li><li>Das Shanghai Symphony Orchestra spielte live und begann mit hundertvierzig Schlägen eines Metronoms</li></ul><p>Die ganze Geschichte des Jubiläumsjahres finden Sie auf unserer <a href="/140-years">Seite zu 140 Jahren</a>.</p>',
+                'Morvaux feierte sein 140-jähriges Bestehen am West Bund in Shanghai, zeigte erstmals in China ein einzigartiges Jubiläumsstück des Maître Tourbillon und blickte mit fünfhundert Gästen auf 140 Jahre zurück.',
+            body: '<p>Am Abend des 28. Oktober feierte Morvaux am West Bund in Shanghai sein 140-jähriges Bestehen. Fünfhundert Gäste, Freunde des Hauses und Uhrmacher aus Le Locle teilten diesen Moment.</p><h2>Der Abend</h2><ul><li>Die letzte Station der Ausstellung „Das Handwerk der Zeit“ ist bis zum 6. Dezember im Sino-Ocean Taikoo Li in Chengdu zu sehen</li><li>Ein einzigartiges Jubiläumsstück des Maître Tourbillon wurde erstmals in China gezeigt, sein Emailzifferblatt von Hand mit der Stadt Le Locle bemalt</li><li>Das Shanghai Symphony Orchestra spielte live und begann mit hundertvierzig Schlägen eines Metronoms</li></ul><p>Die ganze Geschichte des Jubiläumsjahres finden Sie auf unserer <a href="/140-years">Seite zu 140 Jahren</a>.</p>',
             quote: {
-                text: 'Vor hundertvierzig Jahren begann Morvaux in einer Dachkammer in Le Locle. Heute feiern wir mit unseren Freunden in China am Ufer des Huangpu.',
+                text: 'Vor hundertvierzig Jahren begann Morvaux in einem Raum an der Grande Rue in Le Locle. Heute feiern wir mit unseren Freunden in China am Ufer des Huangpu.',
                 cite: 'Chief Executive Officer, Morvaux',
             },
             productsTitle: 'Stücke zum Jubiläum',

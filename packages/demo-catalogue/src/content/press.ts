@@ -124,35 +124,35 @@ export const pressEntries: DemoContentEntry[] = [
         zh: {
             title: '莫尔沃公布2026年140周年纪念计划',
             summary:
-                '莫尔沃公布140周年纪念计划：全新自制机芯、限量140枚的周年纪念款、在中国多座城市巡回的工艺展，以及上海周年庆典。',
+                '莫尔沃公布140周年纪念计划：全新自制机芯、传承小秒针周年纪念款、在中国三座城市举办的巡回展，以及上海周年庆典。',
             body: '<p><strong>2025年1月9日，勒洛克／上海</strong>——瑞士制表品牌莫尔沃今日公布2026年创立140周年的纪念计划。自1886年在勒洛克创立以来，莫尔沃始终坚持在同一座小城制作机械腕表，140周年纪念年将以一系列新作、展览与活动回顾这段历史。</p>',
             quote: {
                 text: '一个品牌能走过一百四十年，靠的是一代代制表师的双手与一代代佩戴者的信任。周年纪念年属于他们。',
                 cite: '莫尔沃首席执行官',
             },
-            facts: '<h2>纪念计划</h2><ul><li>2026年春季：发布全新自制机芯</li><li>2026年夏季：推出限量140枚的传承系列周年纪念款</li><li>2025年5月起：“时间之手”制表工艺展自北京起在中国多座城市巡回</li><li>2026年秋季：上海周年庆典</li></ul>',
+            facts: '<h2>纪念计划</h2><ul><li>2026年春季：发布全新自制机芯</li><li>2026年夏季：推出传承小秒针周年纪念款</li><li>2026年5月至12月：“时间的手艺”巡回展依次在上海、北京与成都举办，展出140件档案藏品</li><li>2026年秋季：上海周年庆典</li></ul>',
         },
         en: {
             title: 'Morvaux announces its programme for the 140th anniversary in 2026',
             summary:
-                'Morvaux announces its 140th anniversary programme: a new in-house calibre, an anniversary edition limited to 140 pieces, a craft exhibition touring Chinese cities and an anniversary celebration in Shanghai.',
+                'Morvaux announces its 140th anniversary programme: a new in-house calibre, a Heritage Petite Seconde anniversary edition, an exhibition in three Chinese cities and an anniversary celebration in Shanghai.',
             body: '<p><strong>Le Locle / Shanghai, 9 January 2025</strong> – The Swiss watchmaker Morvaux today announced its programme for its 140th anniversary in 2026. Since its founding in Le Locle in 1886, Morvaux has made its mechanical watches in the same small town; the anniversary year will look back on this history with new watches, exhibitions and events.</p>',
             quote: {
                 text: 'A maison lasts one hundred and forty years thanks to generations of watchmakers’ hands and generations of wearers’ trust. The anniversary year belongs to them.',
                 cite: 'Chief Executive Officer, Morvaux',
             },
-            facts: '<h2>The programme</h2><ul><li>Spring 2026: a new in-house calibre</li><li>Summer 2026: a Heritage anniversary edition limited to 140 pieces</li><li>From May 2025: the “Hands of Time” craft exhibition tours Chinese cities, starting in Beijing</li><li>Autumn 2026: the anniversary celebration in Shanghai</li></ul>',
+            facts: '<h2>The programme</h2><ul><li>Spring 2026: a new in-house calibre</li><li>Summer 2026: the Heritage Petite Seconde anniversary edition</li><li>May to December 2026: the exhibition “The Craft of Time”, with 140 pieces from the archive, in Shanghai, Beijing and Chengdu</li><li>Autumn 2026: the anniversary celebration in Shanghai</li></ul>',
         },
         de: {
             title: 'Morvaux stellt sein Programm zum 140-jährigen Jubiläum 2026 vor',
             summary:
-                'Morvaux stellt sein Programm zum 140-jährigen Jubiläum vor: ein neues Manufakturkaliber, eine auf 140 Exemplare limitierte Jubiläumsedition, eine Handwerksausstellung auf Reisen durch chinesische Städte und ein Jubiläumsfest in Shanghai.',
+                'Morvaux stellt sein Programm zum 140-jährigen Jubiläum vor: ein neues Manufakturkaliber, eine Jubiläumsedition der Heritage Petite Seconde, eine Ausstellung in drei chinesischen Städten und ein Jubiläumsfest in Shanghai.',
             body: '<p><strong>Le Locle / Shanghai, 9. Januar 2025</strong> – Der Schweizer Uhrenhersteller Morvaux hat heute sein Programm zum 140-jährigen Bestehen im Jahr 2026 vorgestellt. Seit der Gründung 1886 in Le Locle fertigt Morvaux seine mechanischen Uhren in derselben kleinen Stadt; das Jubiläumsjahr blickt mit neuen Uhren, Ausstellungen und Veranstaltungen auf diese Geschichte zurück.</p>',
             quote: {
                 text: 'Ein Haus besteht hundertvierzig Jahre dank der Hände von Generationen von Uhrmachern und des Vertrauens von Generationen von Trägern. Das Jubiläumsjahr gehört ihnen.',
                 cite: 'Chief Executive Officer, Morvaux',
             },
-            facts: '<h2>Das Programm</h2><ul><li>Frühling 2026: ein neues Manufakturkaliber</li><li>Sommer 2026: eine Heritage-Jubiläumsedition, limitiert auf 140 Exemplare</li><li>Ab Mai 2025: die Handwerksausstellung „Hände der Zeit“ reist, beginnend in Peking, durch chinesische Städte</li><li>Herbst 2026: das Jubiläumsfest in Shanghai</li></ul>',
+            facts: '<h2>Das Programm</h2><ul><li>Frühling 2026: ein neues Manufakturkaliber</li><li>Sommer 2026: die Jubiläumsedition der Heritage Petite Seconde</li><li>Mai bis Dezember 2026: die Ausstellung „Das Handwerk der Zeit“ mit 140 Stücken aus dem Archiv in Shanghai, Peking und Chengdu</li><li>Herbst 2026: das Jubiläumsfest in Shanghai</li></ul>',
         },
     }),
     release({
@@ -236,44 +236,44 @@ export const pressEntries: DemoContentEntry[] = [
         },
     }),
     release({
-        slug: 'qingdao-regatta-official-timekeeper',
+        slug: 'qingdao-sailing-week-official-timekeeper',
         publishedAt: '2025-08-26T09:00:00+08:00',
         tags: ['partnerships', 'events'],
         skus: ['M2A1001', 'M1A1001'],
         zh: {
-            title: '莫尔沃成为青岛帆船赛官方计时并冠名首届莫尔沃杯',
+            title: '莫尔沃成为青岛国际帆船周官方计时',
             summary:
-                '莫尔沃与青岛帆船赛组委会签署三年合作协议，担任官方计时，首届莫尔沃杯青岛帆船赛将于2025年9月11日至14日举行。',
-            body: '<p><strong>2025年8月26日，青岛</strong>——莫尔沃今日与青岛帆船赛组委会签署为期三年的合作协议，成为赛事官方计时，并冠名首届莫尔沃杯青岛帆船赛。赛事将于9月11日至14日在浮山湾举行，预计有来自三个国家的二十四支船队参赛。</p>',
+                '莫尔沃与青岛国际帆船周组委会签署三年合作协议，自2025年起担任赛事官方计时；2025青岛国际帆船周将于9月11日至14日举行。',
+            body: '<p><strong>2025年8月26日，青岛</strong>——莫尔沃今日与青岛国际帆船周组委会签署为期三年的合作协议，成为赛事官方计时。2025青岛国际帆船周将于9月11日至14日在浮山湾举行，预计有来自三个国家的二十四支船队参赛，莫尔沃航海团队也将首次参赛。</p>',
             quote: {
                 text: '帆船与制表有着相同的语言：耐心、精确，以及对自然之力的尊重。',
                 cite: '莫尔沃中国区总经理',
             },
-            facts: '<h2>合作要点</h2><ul><li>合作期限：2025年至2027年</li><li>莫尔沃负责起航倒计时与成绩计时</li><li>冠军船队船员获赠深海300精钢蓝盘限量腕表</li><li>赛事期间设莫尔沃岸上展区</li></ul>',
+            facts: '<h2>合作要点</h2><ul><li>合作期限：2025年至2027年</li><li>起航信号、终点与每一段分段成绩均由莫尔沃计时系统记录，精确至百分之一秒</li><li>冠军船队船员获赠深海300精钢蓝盘限量腕表</li><li>赛事期间设莫尔沃岸上展区</li></ul>',
             productsTitle: '航海腕表',
         },
         en: {
-            title: 'Morvaux becomes official timekeeper of the Qingdao Regatta and names the first Morvaux Cup',
+            title: 'Morvaux becomes official timekeeper of Qingdao International Sailing Week',
             summary:
-                'Morvaux signs a three-year agreement with the Qingdao Regatta as official timekeeper; the first Morvaux Cup Qingdao Regatta is sailed from 11 to 14 September 2025.',
-            body: '<p><strong>Qingdao, 26 August 2025</strong> – Morvaux today signed a three-year agreement with the organisers of the Qingdao Regatta, becoming its official timekeeper and giving its name to the first Morvaux Cup Qingdao Regatta. The races are sailed on Fushan Bay from 11 to 14 September, with twenty-four crews from three countries expected.</p>',
+                'Morvaux signs a three-year agreement to be official timekeeper of Qingdao International Sailing Week from 2025; this year’s races are sailed from 11 to 14 September.',
+            body: '<p><strong>Qingdao, 26 August 2025</strong> – Morvaux today signed a three-year agreement with the organisers of Qingdao International Sailing Week, becoming its official timekeeper. This year’s races are sailed on Fushan Bay from 11 to 14 September, with twenty-four crews from three countries expected, among them the Morvaux sailing squad for the first time.</p>',
             quote: {
                 text: 'Sailing and watchmaking speak the same language: patience, precision and respect for the forces of nature.',
                 cite: 'Managing Director, Morvaux China',
             },
-            facts: '<h2>The partnership</h2><ul><li>Term: 2025 to 2027</li><li>Morvaux times the start sequences and the results</li><li>Members of the winning crew receive a limited-edition Abysse 300 in steel with a blue dial</li><li>A Morvaux pavilion ashore during the regatta</li></ul>',
+            facts: '<h2>The partnership</h2><ul><li>Term: 2025 to 2027</li><li>Start signals, finishes and every split are recorded by the Morvaux timing system to a hundredth of a second</li><li>Members of the winning crew receive a limited-edition Abysse 300 in steel with a blue dial</li><li>A Morvaux pavilion ashore during the regatta</li></ul>',
             productsTitle: 'Watches for sailing',
         },
         de: {
-            title: 'Morvaux wird offizieller Zeitnehmer der Qingdao Regatta und Namensgeber des ersten Morvaux Cup',
+            title: 'Morvaux wird offizieller Zeitnehmer der Qingdao International Sailing Week',
             summary:
-                'Morvaux unterzeichnet einen Dreijahresvertrag als offizieller Zeitnehmer der Qingdao Regatta; der erste Morvaux Cup Qingdao Regatta wird vom 11. bis 14. September 2025 gesegelt.',
-            body: '<p><strong>Qingdao, 26. August 2025</strong> – Morvaux hat heute mit den Veranstaltern der Qingdao Regatta einen Vertrag über drei Jahre unterzeichnet. Das Haus wird offizieller Zeitnehmer und Namensgeber des ersten Morvaux Cup Qingdao Regatta. Gesegelt wird vom 11. bis 14. September in der Fushan-Bucht; erwartet werden vierundzwanzig Crews aus drei Ländern.</p>',
+                'Morvaux unterzeichnet einen Dreijahresvertrag als offizieller Zeitnehmer der Qingdao International Sailing Week ab 2025; gesegelt wird in diesem Jahr vom 11. bis 14. September.',
+            body: '<p><strong>Qingdao, 26. August 2025</strong> – Morvaux hat heute mit den Veranstaltern der Qingdao International Sailing Week einen Vertrag über drei Jahre unterzeichnet und wird offizieller Zeitnehmer. Gesegelt wird in diesem Jahr vom 11. bis 14. September in der Fushan-Bucht; erwartet werden vierundzwanzig Crews aus drei Ländern, darunter erstmals das Segelteam von Morvaux.</p>',
             quote: {
                 text: 'Segeln und Uhrmacherei sprechen dieselbe Sprache: Geduld, Präzision und Respekt vor den Kräften der Natur.',
                 cite: 'Geschäftsführer, Morvaux China',
             },
-            facts: '<h2>Die Partnerschaft</h2><ul><li>Laufzeit: 2025 bis 2027</li><li>Morvaux misst die Startsequenzen und die Ergebnisse</li><li>Die Mitglieder der Siegercrew erhalten eine limitierte Abysse 300 aus Edelstahl mit blauem Zifferblatt</li><li>Ein Pavillon von Morvaux an Land während der Regatta</li></ul>',
+            facts: '<h2>Die Partnerschaft</h2><ul><li>Laufzeit: 2025 bis 2027</li><li>Startsignale, Zieldurchgänge und jede Zwischenzeit erfasst das Zeitmesssystem von Morvaux auf die Hundertstelsekunde</li><li>Die Mitglieder der Siegercrew erhalten eine limitierte Abysse 300 aus Edelstahl mit blauem Zifferblatt</li><li>Ein Pavillon von Morvaux an Land während der Regatta</li></ul>',
             productsTitle: 'Uhren für das Segeln',
         },
     }),
@@ -327,7 +327,7 @@ export const pressEntries: DemoContentEntry[] = [
         zh: {
             title: '莫尔沃开启140周年纪念年',
             summary: '2026年1月6日，莫尔沃在勒洛克与上海同步开启140周年纪念年，并上线140周年专题网站。',
-            body: '<p><strong>2026年1月6日，勒洛克／上海</strong>——莫尔沃今日在勒洛克与上海同步开启品牌创立140周年纪念年。1886年，品牌创始人在勒洛克的一间阁楼里开设工坊；140年后，莫尔沃仍在这座联合国教科文组织世界遗产小城中设计、装配和调校每一枚腕表。</p><p>今日上线的<a href="/140-years">140周年专题</a>将以年表、档案图片与制表师访谈，全年讲述品牌的历史。</p>',
+            body: '<p><strong>2026年1月6日，勒洛克／上海</strong>——莫尔沃今日在勒洛克与上海同步开启品牌创立140周年纪念年。1886年，奥古斯特·莫尔沃在勒洛克格朗德街的一间朝北的工作室里开设工坊；140年后，莫尔沃仍在这座联合国教科文组织世界遗产小城中设计、装配和调校每一枚腕表。</p><p>今日上线的<a href="/140-years">140周年专题</a>将以年表、档案图片与制表师访谈，全年讲述品牌的历史。</p>',
             quote: {
                 text: '我们庆祝的不是一个数字，而是一种从未中断的手艺。',
                 cite: '莫尔沃首席执行官',
@@ -338,7 +338,7 @@ export const pressEntries: DemoContentEntry[] = [
             title: 'Morvaux opens its 140th anniversary year',
             summary:
                 'On 6 January 2026 Morvaux opened its 140th anniversary year in Le Locle and Shanghai together, and launched its 140 years website.',
-            body: '<p><strong>Le Locle / Shanghai, 6 January 2026</strong> – Morvaux today opened the year of its 140th anniversary in Le Locle and Shanghai at once. In 1886 the founder set up a workshop in an attic in Le Locle; 140 years later Morvaux still designs, assembles and regulates every watch in this small town, a UNESCO World Heritage site.</p><p>The <a href="/140-years">140 years pages</a> launched today will tell the maison’s history throughout the year, with a timeline, pictures from the archives and interviews with its watchmakers.</p>',
+            body: '<p><strong>Le Locle / Shanghai, 6 January 2026</strong> – Morvaux today opened the year of its 140th anniversary in Le Locle and Shanghai at once. In 1886 Auguste Morvaux set up his workshop in a north-facing room on the Grande Rue in Le Locle; 140 years later Morvaux still designs, assembles and regulates every watch in this small town, a UNESCO World Heritage site.</p><p>The <a href="/140-years">140 years pages</a> launched today will tell the maison’s history throughout the year, with a timeline, pictures from the archives and interviews with its watchmakers.</p>',
             quote: {
                 text: 'We are not celebrating a number. We are celebrating a craft that has never been interrupted.',
                 cite: 'Chief Executive Officer, Morvaux',
@@ -349,7 +349,7 @@ export const pressEntries: DemoContentEntry[] = [
             title: 'Morvaux eröffnet das Jahr seines 140-jährigen Jubiläums',
             summary:
                 'Am 6. Januar 2026 hat Morvaux in Le Locle und Shanghai zugleich sein Jubiläumsjahr zum 140-jährigen Bestehen eröffnet und seine Jubiläumsseiten freigeschaltet.',
-            body: '<p><strong>Le Locle / Shanghai, 6. Januar 2026</strong> – Morvaux hat heute in Le Locle und Shanghai zugleich das Jahr seines 140-jährigen Bestehens eröffnet. 1886 richtete der Gründer in einer Dachkammer in Le Locle eine Werkstatt ein; 140 Jahre später entwirft, montiert und reguliert Morvaux jede Uhr noch immer in dieser kleinen Stadt, die zum UNESCO-Welterbe gehört.</p><p>Die heute freigeschalteten <a href="/140-years">Seiten zu 140 Jahren</a> erzählen das ganze Jahr über die Geschichte des Hauses, mit einer Zeitleiste, Bildern aus dem Archiv und Gesprächen mit seinen Uhrmachern.</p>',
+            body: '<p><strong>Le Locle / Shanghai, 6. Januar 2026</strong> – Morvaux hat heute in Le Locle und Shanghai zugleich das Jahr seines 140-jährigen Bestehens eröffnet. 1886 richtete Auguste Morvaux in einem nach Norden gelegenen Raum an der Grande Rue in Le Locle seine Werkstatt ein; 140 Jahre später entwirft, montiert und reguliert Morvaux jede Uhr noch immer in dieser kleinen Stadt, die zum UNESCO-Welterbe gehört.</p><p>Die heute freigeschalteten <a href="/140-years">Seiten zu 140 Jahren</a> erzählen das ganze Jahr über die Geschichte des Hauses, mit einer Zeitleiste, Bildern aus dem Archiv und Gesprächen mit seinen Uhrmachern.</p>',
             quote: {
                 text: 'Wir feiern keine Zahl. Wir feiern ein Handwerk, das nie unterbrochen wurde.',
                 cite: 'Chief Executive Officer, Morvaux',
@@ -405,39 +405,39 @@ export const pressEntries: DemoContentEntry[] = [
         tags: ['anniversary', 'watchmaking'],
         skus: ['M0A1003', 'M0A1002', 'M0A1001'],
         zh: {
-            title: '传承小秒针140周年纪念款限量140枚发售',
+            title: '莫尔沃推出传承小秒针140周年纪念款',
             summary:
-                '传承小秒针140周年纪念款以38毫米18K玫瑰金表壳搭载MV 1886机芯，大明火珐琅表盘，全球限量140枚，其中二十枚在中国大陆发售。',
-            body: '<p><strong>2026年6月30日，勒洛克／上海</strong>——莫尔沃今日推出传承小秒针140周年纪念款。腕表以品牌1920年代的小秒针怀表为蓝本，搭载全新MV 1886手动上链机芯，全球限量140枚，其中二十枚将于7月起在中国大陆的莫尔沃精品店发售。</p>',
+                '传承小秒针140周年纪念款以1926年的小秒针怀表为蓝本：珐琅质感表盘、手工打磨的叶形指针、MV 1886手动上链机芯，底盖镌刻“1886–2026”。',
+            body: '<p><strong>2026年6月30日，勒洛克／上海</strong>——莫尔沃今日推出传承小秒针140周年纪念款。腕表以品牌1926年的小秒针怀表为蓝本，逐一测量原件的刻度、字体与指针比例，并搭载全新MV 1886手动上链机芯。纪念款即日起在莫尔沃官网与全国精品店同步发售。</p>',
             quote: {
                 text: '我们把一百四十年浓缩在一枚38毫米的腕表里：同样的小秒针，同样的耐心。',
                 cite: '莫尔沃传承系列设计师',
             },
-            facts: '<h2>技术规格</h2><ul><li>表壳：38毫米，18K玫瑰金，蓝宝石水晶底盖镌刻限量编号</li><li>表盘：白色大明火珐琅，六点钟位置小秒针</li><li>机芯：MV 1886手动上链，动力储存八十小时</li><li>表带：黑色鳄鱼皮表带，18K玫瑰金针扣</li><li>限量：全球140枚，中国大陆20枚，精品店预约发售</li></ul>',
+            facts: '<h2>技术规格</h2><ul><li>表壳：38毫米，18K玫瑰金，蓝宝石水晶底盖外圈镌刻“1886–2026”</li><li>表盘：珐琅质感表盘，六点钟位置微微下沉的小秒针盘，手工打磨叶形指针</li><li>机芯：MV 1886手动上链，动力储存八十小时</li><li>表带：黑色鳄鱼皮表带，18K玫瑰金针扣</li><li>每枚腕表附带勒洛克档案馆签发的证书</li></ul>',
             productsTitle: '传承小秒针系列',
         },
         en: {
-            title: 'The Heritage Petite Seconde 140th anniversary edition, limited to 140 pieces',
+            title: 'Morvaux presents the Heritage Petite Seconde 140th anniversary edition',
             summary:
-                'The Heritage Petite Seconde anniversary edition houses the MV 1886 calibre in a 38 mm 18k rose gold case with a grand feu enamel dial, limited to 140 pieces worldwide, twenty of them for mainland China.',
-            body: '<p><strong>Le Locle / Shanghai, 30 June 2026</strong> – Morvaux today launches the Heritage Petite Seconde 140th anniversary edition. Modelled on the maison’s small-seconds pocket watches of the 1920s and powered by the new hand-wound calibre MV 1886, it is limited to 140 pieces worldwide; twenty of them are offered in the Morvaux boutiques of mainland China from July.</p>',
+                'Drawn from the small-seconds pocket watch of 1926, the Heritage Petite Seconde anniversary edition has an enamel-like dial, hand-polished leaf hands, the hand-wound calibre MV 1886 and “1886–2026” engraved on its caseback.',
+            body: '<p><strong>Le Locle / Shanghai, 30 June 2026</strong> – Morvaux today launches the Heritage Petite Seconde 140th anniversary edition. Modelled on the maison’s small-seconds pocket watch of 1926, whose scales, numerals and hands were measured one by one, it is powered by the new hand-wound calibre MV 1886. The anniversary edition is available from today online and in Morvaux boutiques across China.</p>',
             quote: {
                 text: 'We have put one hundred and forty years into a 38 mm watch: the same small seconds, the same patience.',
                 cite: 'Designer of the Heritage collection, Morvaux',
             },
-            facts: '<h2>Specifications</h2><ul><li>Case: 38 mm, 18k rose gold, sapphire caseback engraved with the number of the piece</li><li>Dial: white grand feu enamel, small seconds at six o’clock</li><li>Movement: MV 1886, hand-wound, 80-hour power reserve</li><li>Strap: black alligator with an 18k rose gold pin buckle</li><li>Edition: 140 pieces worldwide, 20 for mainland China, in the boutiques by appointment</li></ul>',
+            facts: '<h2>Specifications</h2><ul><li>Case: 38 mm, 18k rose gold, sapphire caseback with “1886–2026” engraved on its outer ring</li><li>Dial: enamel-like, with a slightly sunk small-seconds dial at six o’clock and hand-polished leaf hands</li><li>Movement: MV 1886, hand-wound, 80-hour power reserve</li><li>Strap: black alligator with an 18k rose gold pin buckle</li><li>Each watch comes with a certificate issued by the archive in Le Locle</li></ul>',
             productsTitle: 'The Heritage Petite Seconde',
         },
         de: {
-            title: 'Die Heritage Petite Seconde zum 140-jährigen Jubiläum, limitiert auf 140 Exemplare',
+            title: 'Morvaux stellt die Heritage Petite Seconde zum 140-jährigen Jubiläum vor',
             summary:
-                'Die Jubiläumsedition der Heritage Petite Seconde beherbergt das Kaliber MV 1886 in einem 38-mm-Gehäuse aus 18 Karat Roségold mit Grand-Feu-Emailzifferblatt, limitiert auf 140 Exemplare weltweit, zwanzig davon für Festlandchina.',
-            body: '<p><strong>Le Locle / Shanghai, 30. Juni 2026</strong> – Morvaux stellt heute die Heritage Petite Seconde zum 140-jährigen Jubiläum vor. Nach dem Vorbild der Taschenuhren des Hauses mit kleiner Sekunde aus den 1920er-Jahren und angetrieben vom neuen Handaufzugskaliber MV 1886 ist sie auf 140 Exemplare weltweit limitiert; zwanzig davon werden ab Juli in den Boutiquen von Morvaux in Festlandchina angeboten.</p>',
+                'Nach der Taschenuhr mit kleiner Sekunde von 1926: Die Jubiläumsedition der Heritage Petite Seconde hat ein emailleartiges Zifferblatt, handpolierte Blattzeiger, das Handaufzugskaliber MV 1886 und „1886–2026“ auf dem Gehäuseboden.',
+            body: '<p><strong>Le Locle / Shanghai, 30. Juni 2026</strong> – Morvaux stellt heute die Heritage Petite Seconde zum 140-jährigen Jubiläum vor. Vorbild ist die Taschenuhr des Hauses mit kleiner Sekunde von 1926, deren Skalen, Ziffern und Zeiger einzeln vermessen wurden; angetrieben wird sie vom neuen Handaufzugskaliber MV 1886. Die Jubiläumsedition ist ab heute online und in den Boutiquen von Morvaux in ganz China erhältlich.</p>',
             quote: {
                 text: 'Wir haben hundertvierzig Jahre in eine 38-mm-Uhr gelegt: dieselbe kleine Sekunde, dieselbe Geduld.',
                 cite: 'Designer der Heritage-Kollektion, Morvaux',
             },
-            facts: '<h2>Technische Daten</h2><ul><li>Gehäuse: 38 mm, 18 Karat Roségold, Saphirglasboden mit der Nummer des Exemplars</li><li>Zifferblatt: weißes Grand-Feu-Email, kleine Sekunde bei sechs Uhr</li><li>Uhrwerk: MV 1886, Handaufzug, 80 Stunden Gangreserve</li><li>Armband: schwarzes Alligatorleder mit Dornschließe aus 18 Karat Roségold</li><li>Auflage: 140 Exemplare weltweit, 20 für Festlandchina, in den Boutiquen nach Vereinbarung</li></ul>',
+            facts: '<h2>Technische Daten</h2><ul><li>Gehäuse: 38 mm, 18 Karat Roségold, Saphirglasboden mit „1886–2026“ auf dem äußeren Ring</li><li>Zifferblatt: emailleartig, mit leicht vertiefter kleiner Sekunde bei sechs Uhr und handpolierten Blattzeigern</li><li>Uhrwerk: MV 1886, Handaufzug, 80 Stunden Gangreserve</li><li>Armband: schwarzes Alligatorleder mit Dornschließe aus 18 Karat Roségold</li><li>Jede Uhr wird mit einem Zertifikat des Archivs in Le Locle geliefert</li></ul>',
             productsTitle: 'Die Heritage Petite Seconde',
         },
     }),
@@ -491,37 +491,37 @@ export const pressEntries: DemoContentEntry[] = [
         zh: {
             title: '莫尔沃在上海西岸庆祝品牌创立140周年',
             summary:
-                '莫尔沃于2026年10月28日在上海西岸举行140周年庆典，“时间之手”巡展上海站同日开幕，展期至2026年12月31日。',
-            body: '<p><strong>2026年10月29日，上海</strong>——莫尔沃于10月28日晚在上海西岸举行品牌创立140周年庆典，五百位来宾出席。庆典上，仅此一枚的大师陀飞轮周年作品首次在中国亮相，其手工珐琅表盘描绘了勒洛克的街景。</p><p>“时间之手”制表工艺展上海站同日开幕，这是巡展继北京、成都、杭州之后的最后一站。</p>',
+                '莫尔沃于2026年10月28日在上海西岸举行140周年庆典，五百位来宾出席，仅此一枚的大师陀飞轮周年作品首次在中国亮相。',
+            body: '<p><strong>2026年10月29日，上海</strong>——莫尔沃于10月28日晚在上海西岸举行品牌创立140周年庆典，五百位来宾、品牌挚友与来自勒洛克的制表师出席。庆典上，仅此一枚的大师陀飞轮周年作品首次在中国亮相，其手工珐琅表盘描绘了勒洛克的街景。</p><p>2014年，莫尔沃在上海开设中国大陆首家精品店；十二年后，品牌选择在这座城市庆祝一百四十岁生日。</p>',
             quote: {
-                text: '中国的朋友陪伴我们走过了这一百四十年中最近的二十年。今晚的庆典，是我们对这份情谊的感谢。',
+                text: '一百四十年前，我们在勒洛克格朗德街的一间工作室里起步；十二年前，我们在上海开设了中国的第一家精品店。今晚的庆典，是我们对中国朋友的感谢。',
                 cite: '莫尔沃首席执行官',
             },
-            facts: '<h2>展览信息</h2><ul><li>“时间之手”上海站：2026年10月29日至12月31日</li><li>地点：上海市徐汇区西岸艺术中心</li><li>免费入场，需在线预约</li></ul>',
+            facts: '<h2>周年纪念年后续活动</h2><ul><li>“时间的手艺”巡回展成都站：2026年10月17日至12月6日，成都远洋太古里，免费入场，需在线预约</li><li>大师陀飞轮周年作品将于11月在北京SKP精品店高级制表沙龙展出</li></ul>',
             productsTitle: '周年之作',
         },
         en: {
             title: 'Morvaux celebrates its 140th anniversary on Shanghai’s West Bund',
             summary:
-                'Morvaux held its 140th anniversary celebration on Shanghai’s West Bund on 28 October 2026; the Shanghai stop of the “Hands of Time” exhibition opened the same day and runs until 31 December 2026.',
-            body: '<p><strong>Shanghai, 29 October 2026</strong> – On the evening of 28 October Morvaux celebrated the 140th anniversary of its founding on Shanghai’s West Bund, with five hundred guests. A unique Maître Tourbillon anniversary piece was shown in China for the first time, its enamel dial painted by hand with the streets of Le Locle.</p><p>The Shanghai stop of the “Hands of Time” craft exhibition opened the same day: after Beijing, Chengdu and Hangzhou, it is the tour’s last.</p>',
+                'Morvaux held its 140th anniversary celebration on Shanghai’s West Bund on 28 October 2026 with five hundred guests, where a unique Maître Tourbillon anniversary piece was shown in China for the first time.',
+            body: '<p><strong>Shanghai, 29 October 2026</strong> – On the evening of 28 October Morvaux celebrated the 140th anniversary of its founding on Shanghai’s West Bund, with five hundred guests, friends of the maison and watchmakers from Le Locle. A unique Maître Tourbillon anniversary piece was shown in China for the first time, its enamel dial painted by hand with the streets of Le Locle.</p><p>Morvaux opened its first boutique in mainland China in Shanghai in 2014; twelve years later, the maison chose the same city to celebrate its hundred and fortieth birthday.</p>',
             quote: {
-                text: 'Our friends in China have been with us for the last twenty of these one hundred and forty years. Tonight’s celebration is our thanks for that friendship.',
+                text: 'One hundred and forty years ago we began in a room on the Grande Rue in Le Locle; twelve years ago we opened our first boutique in China, here in Shanghai. Tonight’s celebration is our thanks to our friends in China.',
                 cite: 'Chief Executive Officer, Morvaux',
             },
-            facts: '<h2>The exhibition</h2><ul><li>“Hands of Time” in Shanghai: 29 October to 31 December 2026</li><li>Venue: West Bund Art Centre, Xuhui District, Shanghai</li><li>Free admission, booking online required</li></ul>',
+            facts: '<h2>Still to come in the anniversary year</h2><ul><li>“The Craft of Time” in Chengdu: 17 October to 6 December 2026 at Sino-Ocean Taikoo Li, free admission, booking online required</li><li>The unique Maître Tourbillon anniversary piece will be shown in the haute horlogerie salon of the SKP Beijing boutique in November</li></ul>',
             productsTitle: 'Anniversary pieces',
         },
         de: {
             title: 'Morvaux feiert sein 140-jähriges Bestehen am West Bund in Shanghai',
             summary:
-                'Morvaux feierte am 28. Oktober 2026 am West Bund in Shanghai sein 140-jähriges Jubiläum; am selben Tag öffnete die Station Shanghai der Ausstellung „Hände der Zeit“, die bis zum 31. Dezember 2026 zu sehen ist.',
-            body: '<p><strong>Shanghai, 29. Oktober 2026</strong> – Am Abend des 28. Oktober feierte Morvaux mit fünfhundert Gästen am West Bund in Shanghai das 140-jährige Bestehen des Hauses. Erstmals in China wurde ein einzigartiges Jubiläumsstück des Maître Tourbillon gezeigt, dessen Emailzifferblatt von Hand mit den Straßen von Le Locle bemalt ist.</p><p>Am selben Tag öffnete die Station Shanghai der Handwerksausstellung „Hände der Zeit“: Nach Peking, Chengdu und Hangzhou ist es die letzte der Reise.</p>',
+                'Morvaux feierte am 28. Oktober 2026 mit fünfhundert Gästen am West Bund in Shanghai sein 140-jähriges Jubiläum; dabei wurde erstmals in China ein einzigartiges Jubiläumsstück des Maître Tourbillon gezeigt.',
+            body: '<p><strong>Shanghai, 29. Oktober 2026</strong> – Am Abend des 28. Oktober feierte Morvaux am West Bund in Shanghai das 140-jährige Bestehen des Hauses, mit fünfhundert Gästen, Freunden des Hauses und Uhrmachern aus Le Locle. Erstmals in China wurde ein einzigartiges Jubiläumsstück des Maître Tourbillon gezeigt, dessen Emailzifferblatt von Hand mit den Straßen von Le Locle bemalt ist.</p><p>2014 eröffnete Morvaux in Shanghai seine erste Boutique in Festlandchina; zwölf Jahre später hat das Haus dieselbe Stadt gewählt, um seinen hundertvierzigsten Geburtstag zu feiern.</p>',
             quote: {
-                text: 'Unsere Freunde in China haben uns die letzten zwanzig dieser hundertvierzig Jahre begleitet. Das Fest heute Abend ist unser Dank für diese Freundschaft.',
+                text: 'Vor hundertvierzig Jahren begannen wir in einem Raum an der Grande Rue in Le Locle; vor zwölf Jahren eröffneten wir hier in Shanghai unsere erste Boutique in China. Das Fest heute Abend ist unser Dank an unsere Freunde in China.',
                 cite: 'Chief Executive Officer, Morvaux',
             },
-            facts: '<h2>Die Ausstellung</h2><ul><li>„Hände der Zeit“ in Shanghai: 29. Oktober bis 31. Dezember 2026</li><li>Ort: West Bund Art Centre, Bezirk Xuhui, Shanghai</li><li>Eintritt frei, Online-Buchung erforderlich</li></ul>',
+            facts: '<h2>Was im Jubiläumsjahr noch folgt</h2><ul><li>„Das Handwerk der Zeit“ in Chengdu: 17. Oktober bis 6. Dezember 2026 im Sino-Ocean Taikoo Li, Eintritt frei, Online-Buchung erforderlich</li><li>Das einzigartige Jubiläumsstück des Maître Tourbillon ist im November im Salon der Haute Horlogerie der Boutique im SKP Peking zu sehen</li></ul>',
             productsTitle: 'Stücke zum Jubiläum',
         },
     }),
