@@ -27,6 +27,7 @@ import { ContentRevision } from '../entities/content-revision.entity';
 import type { ContentSnapshot } from '../types';
 import { resolveContentBlocks } from './content-blocks';
 import { ContentPreviewKey } from './content-preview-key';
+import { plainContentText } from './content-text';
 import { verifyPreviewToken } from './preview-token';
 
 /** An entry as the shop shows it, in one language; blocks, hero and neighbours are resolved when asked. */
@@ -277,17 +278,20 @@ export class ContentReadService {
             path,
             languageCode: t?.languageCode ?? LanguageCode.zh,
             languages: snapshot.translations.map((x) => x.languageCode),
-            title: t?.title ?? '',
-            summary: t?.summary ?? '',
-            seoTitle: t?.seoTitle ?? '',
-            seoDescription: t?.seoDescription ?? '',
-            tags: snapshot.tags,
+            // Plain again as served, as the blocks are: a revision kept before a rule tightened,
+            // or written past the save's checks, shows no markup either.
+            title: plainContentText(t?.title),
+            summary: plainContentText(t?.summary),
+            seoTitle: plainContentText(t?.seoTitle),
+            seoDescription: plainContentText(t?.seoDescription),
+            tags: snapshot.tags.map(plainContentText).filter(Boolean),
             heroAssetId: snapshot.heroAssetId,
             publishedAt: entry.publishedAt,
             updatedAt: entry.liveSince ?? entry.updatedAt,
-            documentVersion: entry.kind === 'legal' ? snapshot.documentVersion : null,
+            documentVersion:
+                entry.kind === 'legal' && snapshot.documentVersion ? plainContentText(snapshot.documentVersion) : null,
             mediaType: snapshot.mediaType,
-            series: snapshot.series,
+            series: snapshot.series === null ? null : plainContentText(snapshot.series),
             position: snapshot.position,
             savedBlocks: t?.blocks ?? [],
         };
