@@ -129,12 +129,18 @@ export type ContentBlock =
 
 /**
  * A link a call to action or rich text may hold: a path of the shop, or an http(s), mailto or
- * tel address. Nothing else (javascript:, data:, protocol-relative //host) is a link.
+ * tel address. Nothing else (javascript:, data:, protocol-relative //host) is a link. No white
+ * space, control character or backslash anywhere: browsers drop a tab or newline from a link
+ * and read `\\` as `/`, so `/\t/evil.example` would lead to another host.
  */
 export function isSafeContentHref(href: string): boolean {
     if (href.length === 0 || href.length > 2000) return false;
-    if (href.startsWith('/')) return !href.startsWith('//') && !href.startsWith('/\\');
-    return /^(https?:\/\/[^\s/]|mailto:|tel:)/i.test(href);
+    for (let i = 0; i < href.length; i++) {
+        const code = href.charCodeAt(i);
+        if (code <= 0x20 || code === 0x7f || code === 0x5c) return false;
+    }
+    if (href.startsWith('/')) return !href.startsWith('//');
+    return /^(https?:\/\/[^/]|mailto:|tel:)/i.test(href);
 }
 
 export function isContentKind(value: unknown): value is ContentKind {
