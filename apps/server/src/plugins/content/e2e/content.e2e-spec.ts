@@ -435,6 +435,23 @@ describe.each(databases)('content on %s', (db) => {
         expect(await shopEntry('news', 'new-slug')).toMatchObject({ path: 'old-slug' });
     });
 
+    it('answers the path an entry was taken back from once it is published again at another', async () => {
+        const id = await publishedEntry(shop, adminToken, { kind: 'news', path: 'taken-back', title: 'Back' });
+        expect(entryResult(await admin(UNPUBLISH_ENTRY, { id }))).toMatchObject({ state: 'draft', livePath: null });
+        expect(await shopEntry('news', 'taken-back')).toBeNull();
+        await admin(UPDATE_ENTRY, { input: { id, path: 'brought-back' } });
+        // Its last address is still the entry's: no other entry takes it meanwhile.
+        const squatter = entryResult(
+            await admin(CREATE_ENTRY, { input: { kind: 'news', path: 'taken-back', translations: translations('x') } }),
+        );
+        expect(squatter).toMatchObject({ errorCode: 'CONTENT_PATH_TAKEN' });
+        await admin(PUBLISH_ENTRY, { id });
+        expect(await shopEntry('news', 'taken-back')).toMatchObject({ id, path: 'brought-back' });
+        const moved = await fetch(`${shop.baseUrl}/cms-api/articles/taken-back`, { redirect: 'manual' });
+        expect(moved.status).toBe(301);
+        expect(moved.headers.get('location')).toBe('/cms-api/articles/brought-back?lang=zh');
+    });
+
     it('moves the catalogue version on a publication, an unpublication and a deletion, not on a save', async () => {
         const before = await version();
         const id = await draftEntry(shop, adminToken, { kind: 'campaign', path: '/autumn', title: 'Autumn' });
