@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import { isSafeContentHref } from './content';
+import {
+    beijingYear,
+    beijingYearRange,
+    CONTENT_YEAR_MAX,
+    CONTENT_YEAR_MIN,
+    isContentYear,
+    isSafeContentHref,
+} from './content';
 
 describe('isSafeContentHref', () => {
     it('takes a path of the shop and an http(s), mailto or tel address', () => {
@@ -48,5 +55,27 @@ describe('isSafeContentHref', () => {
             'mailto:a@example.com\nbcc:b@example.com',
         ])
             expect(isSafeContentHref(href), JSON.stringify(href)).toBe(false);
+    });
+});
+
+describe('content years', () => {
+    it('takes a whole year within the bounds only', () => {
+        expect(isContentYear(CONTENT_YEAR_MIN)).toBe(true);
+        expect(isContentYear(2026)).toBe(true);
+        expect(isContentYear(CONTENT_YEAR_MAX)).toBe(true);
+        expect(isContentYear(CONTENT_YEAR_MIN - 1)).toBe(false);
+        expect(isContentYear(CONTENT_YEAR_MAX + 1)).toBe(false);
+        expect(isContentYear(300_000)).toBe(false);
+        expect(isContentYear(2026.5)).toBe(false);
+        expect(isContentYear(Number.NaN)).toBe(false);
+    });
+
+    it('counts an instant in the year it is in Beijing', () => {
+        // 17:00 UTC on 31 December is 01:00 on 1 January in Beijing.
+        expect(beijingYear(new Date('2024-12-31T17:00:00Z'))).toBe(2025);
+        expect(beijingYear(new Date('2024-12-31T15:59:59Z'))).toBe(2024);
+        const { from, to } = beijingYearRange(2025);
+        expect(from.toISOString()).toBe('2024-12-31T16:00:00.000Z');
+        expect(to.toISOString()).toBe('2025-12-31T16:00:00.000Z');
     });
 });
