@@ -27,10 +27,11 @@ import {
     ZoneMembersEvent,
 } from '@vendure/core';
 
-// The event's own module, not the content plugin's index: that plugin reads the catalogue version.
+// The events' own modules, not the plugins' indexes: those plugins read the catalogue version or
+// import plugins that do, and a plugin's index loaded from here would meet itself half-loaded.
 import { ContentChangeEvent } from '../content/events/content-change-event';
-import { ProductReviewEvent } from '../reviews';
-import { StoreChangeEvent } from '../stores';
+import { ProductReviewEvent } from '../reviews/events/product-review.event';
+import { StoreChangeEvent } from '../stores/events/store-change-event';
 
 export const loggerCtx = 'CatalogueCachePlugin';
 

@@ -1,4 +1,3 @@
-import { forwardRef } from '@nestjs/common';
 import { PluginCommonModule, VendurePlugin } from '@vendure/core';
 
 import { ContentPlugin } from '../content';
@@ -41,9 +40,8 @@ import type { MembershipPluginOptions } from './types';
  * guest only the orders their session placed or proved).
  */
 @VendurePlugin({
-    // The content plugin answers the legal texts' current versions (LEGAL_VERSION_SOURCE). A forward
-    // reference: its modules reach this one's through the catalogue cache's events.
-    imports: [PluginCommonModule, forwardRef(() => ContentPlugin)],
+    // The content plugin answers the legal texts' current versions (LEGAL_VERSION_SOURCE).
+    imports: [PluginCommonModule, ContentPlugin],
     entities: [SmsCode, MemberConsent, MemberCheckIn, OrderAccessGrant],
     providers: [
         SmsCodeService,
