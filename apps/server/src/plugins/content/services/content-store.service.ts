@@ -38,12 +38,16 @@ export class ContentStoreService {
         return draft;
     }
 
-    /** Keeps `snapshot` as the entry's newest revision, which becomes its draft. */
+    /**
+     * Keeps `snapshot` as a revision of the entry, which becomes its draft unless `asDraft` is
+     * false (a scheduled publication, which must not put back a draft saved since).
+     */
     async record(
         ctx: RequestContext,
         entry: ContentEntry,
         action: RevisionAction,
         snapshot: ContentSnapshot,
+        { asDraft = true }: { asDraft?: boolean } = {},
     ): Promise<ContentRevision> {
         const author = await this.author(ctx);
         const revision = await this.connection.getRepository(ctx, ContentRevision).save(
@@ -55,7 +59,7 @@ export class ContentStoreService {
                 snapshot,
             }),
         );
-        entry.draftRevisionId = revision.id;
+        if (asDraft) entry.draftRevisionId = revision.id;
         return revision;
     }
 
