@@ -203,16 +203,25 @@ describe.each(databases)('content on %s', (db) => {
         expect(past).toMatchObject({ errorCode: 'CONTENT_STATE_CONFLICT' });
     });
 
-    it('publishes what is due entry by entry: one whose path was taken meanwhile stays scheduled, a draft saved since stays the draft', async () => {
+    it('holds a scheduled path, and publishes what is due entry by entry: one whose path was taken stays scheduled, a draft saved since stays the draft', async () => {
         const publishAt = new Date(Date.now() + 7200_000);
         const schedule = async (id: string, at: Date) =>
             expect(entryResult(await admin(SCHEDULE_ENTRY, { id, publishAt: at.toISOString() }))).toMatchObject({
                 state: 'scheduled',
             });
-        // Scheduled at one slug, then its draft moved: the scheduled slug is free to another entry.
+        // Scheduled at one slug, then its draft moved: the scheduled slug stays the entry's.
         const blocked = await draftEntry(shop, adminToken, { kind: 'news', path: 'due-clash', title: 'Blocked' });
         await schedule(blocked, publishAt);
         await admin(UPDATE_ENTRY, { input: { id: blocked, path: 'due-clash-moved' } });
+        const squatter = entryResult(
+            await admin(CREATE_ENTRY, { input: { kind: 'news', path: 'due-clash', translations: translations('x') } }),
+        );
+        expect(squatter).toMatchObject({ errorCode: 'CONTENT_PATH_TAKEN' });
+        // Were it taken all the same (a schedule the check did not see), publishing checks again.
+        await shop.app
+            .get(TransactionalConnection)
+            .rawConnection.getRepository(ContentEntry)
+            .update({ id: blocked }, { scheduledPath: null });
         const holder = await publishedEntry(shop, adminToken, { kind: 'news', path: 'due-clash', title: 'Holder' });
         const later = await draftEntry(shop, adminToken, { kind: 'news', path: 'due-later', title: 'Later' });
         await schedule(later, new Date(publishAt.getTime() + 1000));

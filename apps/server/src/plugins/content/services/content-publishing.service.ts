@@ -49,6 +49,7 @@ export class ContentPublishingService {
         await this.store.checkPathFree(ctx, entry.kind, draft.snapshot.path, entry.id);
         const revision = await this.store.record(ctx, entry, 'scheduled', draft.snapshot);
         entry.scheduledRevisionId = revision.id;
+        entry.scheduledPath = draft.snapshot.path;
         entry.publishAt = publishAt;
         // A published entry goes on showing its live revision until the time comes.
         if (entry.state !== 'published') entry.state = 'scheduled';
@@ -117,7 +118,7 @@ export class ContentPublishingService {
         if (!scheduled || entry.state === 'archived' || !entry.publishAt || entry.publishAt > now) return false;
         const claimed = await entries.update(
             { id, scheduledRevisionId: scheduled.id, state: Not('archived') },
-            { scheduledRevisionId: null },
+            { scheduledRevisionId: null, scheduledPath: null },
         );
         if (claimed.affected !== 1) return false;
         await this.store.checkPathFree(ctx, entry.kind, scheduled.snapshot.path, entry.id);
@@ -153,6 +154,7 @@ export class ContentPublishingService {
             liveSince: now,
             liveRevisionId: revision.id,
             scheduledRevisionId: null,
+            scheduledPath: null,
             publishAt: null,
         } satisfies Partial<ContentEntry>);
         const saved = await this.connection.getRepository(ctx, ContentEntry).save(entry);
@@ -174,6 +176,7 @@ export class ContentPublishingService {
             liveTags: '',
             liveRevisionId: null,
             scheduledRevisionId: null,
+            scheduledPath: null,
             publishAt: null,
         } satisfies Partial<ContentEntry>);
         const saved = await this.connection.getRepository(ctx, ContentEntry).save(entry);

@@ -65,7 +65,7 @@ export class ContentStoreService {
 
     /**
      * Refuses a path another entry holds: as its draft's path, as the path the shop answers it
-     * at, or as a redirect to it. Storefront paths are one space for pages, legal texts and
+     * at (or last did), as the path a schedule will publish it at, or as a redirect to it. Storefront paths are one space for pages, legal texts and
      * campaigns; slugs are per kind.
      */
     async checkPathFree(ctx: RequestContext, kind: ContentKind, path: string, entryId?: ID): Promise<void> {
@@ -75,6 +75,7 @@ export class ContentStoreService {
         const taken =
             (await entries.existsBy({ kind: In(kinds), path, ...others })) ||
             (await entries.existsBy({ kind: In(kinds), livePath: path, ...others })) ||
+            (await entries.existsBy({ kind: In(kinds), scheduledPath: path, ...others })) ||
             (await this.connection.getRepository(ctx, ContentRedirect).existsBy({
                 kind: In(kinds),
                 fromPath: path,
