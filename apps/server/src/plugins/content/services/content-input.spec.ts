@@ -132,6 +132,10 @@ describe('checkContentInput', () => {
             'translations.0.title',
         );
         expect(fieldOf(checkContentInput('media', input()))).toBe('mediaType');
+        expect(fieldOf(checkContentInput('legal', input({ path: '/privacy-policy' })))).toBe('documentVersion');
+        expect(
+            fieldOf(checkContentInput('legal', input({ path: '/privacy-policy', documentVersion: '2026-11-01' }))),
+        ).toBeUndefined();
         expect(fieldOf(checkContentInput('news', input({ tags: ['100%'] })))).toBe('tags.0');
         expect(fieldOf(checkContentInput('news', input({ tags: Array(MAX_CONTENT_TAGS + 1).fill('t') })))).toBe('tags');
         expect(fieldOf(checkContentInput('legal', input({ path: '/privacy-policy', documentVersion: 'v 1' })))).toBe(

@@ -157,6 +157,8 @@ export function checkContentInput(kind: ContentKind, input: ContentSnapshotInput
     const value = parsed.data;
     if (value.path.length === 0 || contentPathProblem(kind, value.path)) return { field: 'path' };
     if (kind === 'media' && !value.mediaType) return { field: 'mediaType' };
+    // A legal text is a document a member accepts by its version: one without could not be named in a consent.
+    if (kind === 'legal' && !value.documentVersion) return { field: 'documentVersion' };
     const languages = value.translations.map((t) => t.languageCode);
     if (new Set(languages).size !== languages.length) return { field: 'translations' };
     if (!languages.includes('zh')) return { field: 'translations' };
