@@ -151,6 +151,9 @@ describe('checkContentInput', () => {
         expect(blockField({ type: 'cta', label: 'Go', href: '//evil.example' })).toBe('translations.0.blocks.0.href');
         expect(blockField({ type: 'iframe', src: 'https://x' })).toBe('translations.0.blocks.0.type');
         expect(blockField({ type: 'picture' })).toBe('translations.0.blocks.0.assetId');
+        for (const assetId of ['abc', '0', '-1', '1.5', ' 1', '1'.repeat(16), 0, 1.5])
+            expect(blockField({ type: 'picture', assetId }), String(assetId)).toBe('translations.0.blocks.0.assetId');
+        expect(fieldOf(checkContentInput('news', input({ heroAssetId: 'abc' })))).toBe('heroAssetId');
         expect(blockField({ type: 'gallery', pictures: [] })).toBe('translations.0.blocks.0.pictures');
         expect(blockField({ type: 'products', skus: Array(13).fill('SKU') })).toBe('translations.0.blocks.0.skus');
         expect(blockField({ type: 'richText', html: 'x'.repeat(CONTENT_HTML_MAX_LENGTH + 1) })).toBe(
