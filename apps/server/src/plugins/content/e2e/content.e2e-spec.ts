@@ -461,6 +461,16 @@ describe.each(databases)('content on %s', (db) => {
         expect(await shopEntry('press', 'first-words', 'en')).toMatchObject({ title: 'First words' });
         const after = (await admin<Revisions>(ADMIN_ENTRY, { id })).contentEntry.revisions.items;
         expect(after.slice(0, 2).map((r) => r.action)).toEqual(['published', 'restored']);
+
+        // A revision that would not pass a save today is not restored either.
+        const db = shop.app.get(TransactionalConnection).rawConnection.getRepository(ContentRevision);
+        const kept = await db.findOneByOrFail({ id: first.id });
+        kept.snapshot.path = 'Not A Slug';
+        await db.save(kept);
+        expect(entryResult(await admin(RESTORE_REVISION, { revisionId: first.id }))).toMatchObject({
+            errorCode: 'INVALID_CONTENT_INPUT',
+            field: 'path',
+        });
     });
 
     it('answers a changed slug with the entry at its new path, and keeps the old one from others', async () => {
