@@ -585,7 +585,7 @@ describe.each(databases)('content on %s', (db) => {
             kind: 'news',
             path: 'tagged-two',
             title: 'Tagged two',
-            tags: ['e2e-watchmaking'],
+            tags: ['E2E-Watchmaking'],
         });
         const tagged = await shop.shop<{ contentEntries: { totalItems: number; items: Array<{ path: string }> } }>(
             SHOP_ENTRIES,
@@ -594,6 +594,11 @@ describe.each(databases)('content on %s', (db) => {
             },
         );
         expect(tagged.data.contentEntries.items.map((i) => i.path)).toEqual(['tagged-two', 'tagged-one']);
+        // Tags are kept and asked for in lower case, so the case a tag is written in matters on neither database.
+        const upper = await shop.shop<{ contentEntries: { items: Array<{ path: string }> } }>(SHOP_ENTRIES, {
+            options: { kind: 'news', tag: 'E2E-WATCHMAKING' },
+        });
+        expect(upper.data.contentEntries.items.map((i) => i.path)).toEqual(['tagged-two', 'tagged-one']);
         const paged = await shop.shop<{ contentEntries: { totalItems: number; items: unknown[] } }>(SHOP_ENTRIES, {
             options: { kind: 'news', take: 1000 },
         });

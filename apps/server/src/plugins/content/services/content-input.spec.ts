@@ -36,7 +36,7 @@ describe('checkContentInput', () => {
     it('keeps a well-formed entry, its texts plain and its HTML sanitised', () => {
         const check = checkContentInput(
             'news',
-            input({ tags: ['craft', 'craft', ' heritage '] }, [
+            input({ tags: ['craft', 'Craft', ' heritage ', 'HERITAGE'] }, [
                 {
                     type: 'richText',
                     html: '<p onclick="x()">Hi <script>alert(1)</script><a href="javascript:x()">l</a></p>',

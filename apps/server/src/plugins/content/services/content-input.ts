@@ -91,13 +91,17 @@ const translation = z.object({
     blocks: z.array(block).max(MAX_CONTENT_BLOCKS).nullish(),
 });
 
-/** A tag: shown to visitors and matched with LIKE, so none of LIKE's wildcards or the column's delimiter. */
+/**
+ * A tag: shown to visitors and matched with LIKE, so none of LIKE's wildcards or the column's
+ * delimiter; in lower case, as it is asked for, since LIKE ignores case in SQLite and not in PostgreSQL.
+ */
 const tag = z
     .string()
     .trim()
     .min(1)
     .max(CONTENT_TAG_MAX_LENGTH)
-    .regex(/^[^|%_\\<>]+$/);
+    .regex(/^[^|%_\\<>]+$/)
+    .transform((t) => t.toLowerCase());
 
 const snapshot = z.object({
     path: z.string().max(CONTENT_PATH_MAX_LENGTH),

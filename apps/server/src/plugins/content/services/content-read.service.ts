@@ -126,7 +126,9 @@ export class ContentReadService {
             return { items: [], totalItems: 0 };
         const qb = this.published(ctx, options.kind);
         if (options.tag)
-            qb.andWhere('entry.liveTags LIKE :tag', { tag: `%${TAG_DELIMITER}${options.tag}${TAG_DELIMITER}%` });
+            qb.andWhere('entry.liveTags LIKE :tag', {
+                tag: `%${TAG_DELIMITER}${options.tag.toLowerCase()}${TAG_DELIMITER}%`,
+            });
         if (options.mediaType) qb.andWhere('entry.mediaType = :mediaType', { mediaType: options.mediaType });
         if (options.series) qb.andWhere('entry.series = :series', { series: options.series });
         if (options.year) {
