@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { catalogueVersionOf, type CatalogueVersionSource } from '../../catalogue-cache';
 import { CMS_API_CACHE_ENTRIES } from '../constants';
 import { ContentReadService, type ShopContentEntry } from '../services/content-read.service';
-import { CmsApiCache, cmsApiEtag } from './cms-api-cache';
+import { CmsApiCache, cmsApiEtag, etagMatches } from './cms-api-cache';
 import { cmsApiQueries, cmsApiSlug, invalidQueryBody } from './cms-api-query';
 
 /** What a route answers: a body, a move to another address (an old slug), or nothing there. */
@@ -147,7 +147,7 @@ export class CmsApiController {
         const etag = version === undefined ? undefined : cmsApiEtag(version, key);
         if (etag) {
             res.set('ETag', etag);
-            if (req.headers['if-none-match'] === etag) {
+            if (etagMatches(req.headers['if-none-match'], etag)) {
                 res.status(304).end();
                 return;
             }

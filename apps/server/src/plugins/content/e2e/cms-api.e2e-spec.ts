@@ -118,6 +118,9 @@ describe.each(databases)('/cms-api/ on %s', (db) => {
         const again = await get('press-releases', { 'if-none-match': etag });
         expect(again.status).toBe(304);
         expect(again.headers.get('etag')).toBe(etag);
+        for (const match of [`W/${etag}`, `"another", ${etag}`, '*'])
+            expect((await get('press-releases', { 'if-none-match': match })).status, match).toBe(304);
+        expect((await get('press-releases', { 'if-none-match': '"another"' })).status).toBe(200);
         // Another query of the same route is another answer.
         expect((await get('press-releases?lang=en')).headers.get('etag')).not.toBe(etag);
 
@@ -126,6 +129,11 @@ describe.each(databases)('/cms-api/ on %s', (db) => {
         const after = await get('press-releases', { 'if-none-match': etag });
         expect(after.status).toBe(200);
         expect(after.headers.get('etag')).not.toBe(etag);
+        // The new answer is the new content, not the old one under a new tag.
+        const release = ((await after.json()) as { items: Array<{ path: string; tags: string[] }> }).items.find(
+            (i) => i.path === 'etag-release',
+        );
+        expect(release?.tags).toEqual(['changed']);
         const year = new Date(Date.now() + 8 * 3600_000).getUTCFullYear();
         expect((await json<{ items: Article[] }>(`press-releases?year=${year}`)).items.map((i) => i.path)).toContain(
             'etag-release',
