@@ -211,6 +211,8 @@ describe.each(databases)('/cms-api/ on %s', (db) => {
         const all = await json<{ totalItems: number; items: Array<{ path: string }> }>('media');
         expect(all.totalItems).toBeGreaterThanOrEqual(2);
         const pictures = await json<{ items: Array<{ path: string; mediaType: string }> }>('media?type=picture');
+        expect(pictures.items.map((i) => i.path)).toContain('e2e-picture');
+        expect(pictures.items.map((i) => i.path)).not.toContain('e2e-press-kit');
         expect(pictures.items.every((i) => i.mediaType === 'picture')).toBe(true);
     });
 });

@@ -1,11 +1,12 @@
 import { demoContent } from '@maison/demo-catalogue';
 import { MEMBER_TERMS_VERSION, PRIVACY_POLICY_VERSION } from '@maison/shared';
-import { LanguageCode, RequestContextService, TransactionalConnection } from '@vendure/core';
+import { ConfigService, LanguageCode, RequestContextService, TransactionalConnection } from '@vendure/core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { signInStaff } from '../../../../e2e/staff';
 import { startTestShop, type TestDatabase, type TestShop } from '../../../../e2e/test-shop';
 import { ADMIN_LOGIN, CREATE_ADMINISTRATOR } from '../../reviews/e2e/graphql/admin-documents';
+import { publishScheduledContentTask } from '../config/publish-scheduled-task';
 import { CONTENT_ROLES } from '../constants';
 import { ContentEntry } from '../entities/content-entry.entity';
 import { ContentRevision } from '../entities/content-revision.entity';
@@ -226,6 +227,10 @@ describe.each(databases)('content on %s', (db) => {
         const later = await draftEntry(shop, adminToken, { kind: 'news', path: 'due-later', title: 'Later' });
         await schedule(later, new Date(publishAt.getTime() + 1000));
         await admin(UPDATE_ENTRY, { input: { id: later, translations: translations('Later, edited') } });
+
+        // The task that runs this every minute is the server's.
+        const tasks = shop.app.get(ConfigService).schedulerOptions.tasks.map((t) => t.id);
+        expect(tasks).toContain(publishScheduledContentTask.id);
 
         const publishing = shop.app.get(ContentPublishingService);
         const ctx = await shop.app.get(RequestContextService).create({ apiType: 'admin' });
