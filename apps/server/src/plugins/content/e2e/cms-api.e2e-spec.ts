@@ -183,6 +183,20 @@ describe.each(databases)('/cms-api/ on %s', (db) => {
         expect(movedPage.headers.get('location')).toBe('/cms-api/pages?path=%2Fheritage%2Fnew-name&lang=zh');
     });
 
+    it('answers a legal text wherever its path is, under a brand prefix too', async () => {
+        await publishedEntry(shop, adminToken, {
+            kind: 'legal',
+            path: '/about/imprint',
+            title: 'Imprint',
+            documentVersion: '2026-01-01',
+        });
+        expect(await json<Article & { documentVersion: string }>('pages?path=/about/imprint&lang=en')).toMatchObject({
+            path: '/about/imprint',
+            title: 'Imprint',
+            documentVersion: '2026-01-01',
+        });
+    });
+
     it('lists media by type, with their files', async () => {
         await publishedEntry(shop, adminToken, {
             kind: 'media',

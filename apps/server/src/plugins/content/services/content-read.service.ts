@@ -10,6 +10,7 @@ import {
     MAX_CONTENT_PAGE_SIZE,
     type MediaType,
     NEWS_PAGE_SIZE,
+    PATH_CONTENT_KINDS,
 } from '@maison/shared';
 import { Injectable } from '@nestjs/common';
 import {
@@ -54,6 +55,9 @@ export interface ShopContentEntry {
     position: number;
     savedBlocks: ContentBlockInput[];
 }
+
+/** A published entry asked for by path, or the path it is published at now. */
+export type ContentLookup = { entry: ShopContentEntry } | { movedTo: string } | null;
 
 export interface ContentLink {
     kind: ContentKind;
@@ -110,6 +114,28 @@ export class ContentReadService {
         if (!entry?.livePath) return null;
         const live = await this.snapshot(ctx, entry.liveRevisionId);
         return live ? this.view(ctx, entry, live, entry.livePath) : null;
+    }
+
+    /**
+     * What `/cms-api/` answers for a kind and path: the published entry, the path it moved to
+     * (answered with a 301), or nothing.
+     */
+    async lookup(ctx: RequestContext, kind: ContentKind, path: string): Promise<ContentLookup> {
+        const entry = await this.entry(ctx, kind, path);
+        if (!entry) return null;
+        return entry.path === path ? { entry } : { movedTo: entry.path };
+    }
+
+    /**
+     * The published page, legal text or campaign at a storefront path: one path space for the
+     * three kinds, so at most one of them holds it.
+     */
+    async lookupPage(ctx: RequestContext, path: string): Promise<ContentLookup> {
+        for (const kind of PATH_CONTENT_KINDS) {
+            const found = await this.lookup(ctx, kind, path);
+            if (found) return found;
+        }
+        return null;
     }
 
     /** A kind's published entries, newest first (a series in its order), at most MAX_CONTENT_PAGE_SIZE. */
