@@ -131,6 +131,10 @@ describe.each(databases)('content on %s', (db) => {
     });
 
     it('shows a draft, a scheduled entry before its time and an archived one nowhere; a publication at the next request', async () => {
+        const newsCount = async () =>
+            (await shop.shop<{ contentEntries: { totalItems: number } }>(SHOP_ENTRIES, { options: { kind: 'news' } }))
+                .data.contentEntries.totalItems;
+        const countBefore = await newsCount();
         const draftId = await draftEntry(shop, adminToken, { kind: 'news', path: 'a-draft', title: 'A draft' });
         expect(await shopEntry('news', 'a-draft')).toBeNull();
 
@@ -167,6 +171,8 @@ describe.each(databases)('content on %s', (db) => {
         expect(listed).not.toContain('a-draft');
         expect(listed).not.toContain('scheduled-news');
         expect(listed).not.toContain('archived-news');
+        // Nor on any later page: the count is what it was.
+        expect(await newsCount()).toBe(countBefore);
 
         expect(entryResult(await admin(PUBLISH_ENTRY, { id: draftId }))).toMatchObject({
             state: 'published',
