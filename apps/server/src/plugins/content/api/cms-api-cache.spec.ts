@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { CmsApiCache, cmsApiEtag } from './cms-api-cache';
+import { CmsApiCache, cmsApiEtag, etagMatches } from './cms-api-cache';
 
 describe('the /cms-api/ cache', () => {
     it('drops every body of an older version and keeps at most its bound, the least recently read first', () => {
@@ -21,5 +21,15 @@ describe('the /cms-api/ cache', () => {
         expect(cmsApiEtag('v1', 'a')).toBe(cmsApiEtag('v1', 'a'));
         expect(cmsApiEtag('v1', 'a')).not.toBe(cmsApiEtag('v2', 'a'));
         expect(cmsApiEtag('v1', 'a')).not.toBe(cmsApiEtag('v1', 'b'));
+    });
+});
+
+describe('etagMatches', () => {
+    it('matches the tag strong or weak, in a list, or any tag; nothing else', () => {
+        const etag = '"abc"';
+        for (const header of ['"abc"', 'W/"abc"', '"x", "abc"', '"x",W/"abc"', '*'])
+            expect(etagMatches(header, etag), header).toBe(true);
+        for (const header of [undefined, '', '"abcd"', 'abc', '"x"'])
+            expect(etagMatches(header, etag), String(header)).toBe(false);
     });
 });

@@ -35,3 +35,15 @@ export class CmsApiCache {
 export function cmsApiEtag(version: string, key: string): string {
     return `"${createHash('sha256').update(`${version}\n${key}`).digest('base64url').slice(0, 27)}"`;
 }
+
+/**
+ * Whether an If-None-Match header names `etag` (RFC 9110: a list of tags, each strong or weak,
+ * or `*`), so the client's copy is current.
+ */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+    if (!ifNoneMatch) return false;
+    return ifNoneMatch
+        .split(',')
+        .map((tag) => tag.trim())
+        .some((tag) => tag === '*' || tag === etag || tag === `W/${etag}`);
+}

@@ -1,4 +1,4 @@
-import { type ContentKind, isBrandWildcardPath, NEWS_PAGE_SIZE } from '@maison/shared';
+import { type ContentKind, NEWS_PAGE_SIZE } from '@maison/shared';
 import { Controller, Get, Param, Req, Res } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { Injector, LanguageCode, RequestContext, RequestContextService } from '@vendure/core';
@@ -8,14 +8,11 @@ import type { z } from 'zod';
 import { catalogueVersionOf, type CatalogueVersionSource } from '../../catalogue-cache';
 import { CMS_API_CACHE_ENTRIES } from '../constants';
 import { ContentReadService, type ShopContentEntry } from '../services/content-read.service';
-import { CmsApiCache, cmsApiEtag } from './cms-api-cache';
+import { CmsApiCache, cmsApiEtag, etagMatches } from './cms-api-cache';
 import { cmsApiQueries, cmsApiSlug, invalidQueryBody } from './cms-api-query';
 
 /** What a route answers: a body, a move to another address (an old slug), or nothing there. */
 type Answer = { body: unknown } | { location: string } | null;
-
-/** Storefront paths a page-kind entry may be at, in the order they are looked for. */
-const PAGE_KINDS: ContentKind[] = ['page', 'legal', 'campaign'];
 
 /**
  * `/cms-api/`: the published content as read-only JSON, for clients other than the storefront
@@ -37,15 +34,11 @@ export class CmsApiController {
     @Get('pages')
     pages(@Req() req: Request, @Res() res: Response) {
         return this.answer(req, res, 'pages', cmsApiQueries.pages, async (ctx, q) => {
-            const kinds = isBrandWildcardPath(q.path) ? ['page' as const] : PAGE_KINDS;
-            for (const kind of kinds) {
-                const entry = await this.read.entry(ctx, kind, q.path);
-                if (!entry) continue;
-                if (entry.path !== q.path)
-                    return { location: `/cms-api/pages?${new URLSearchParams({ path: entry.path, lang: q.lang })}` };
-                return { body: await this.full(ctx, entry) };
-            }
-            return null;
+            const found = await this.read.lookupPage(ctx, q.path);
+            if (!found) return null;
+            if ('movedTo' in found)
+                return { location: `/cms-api/pages?${new URLSearchParams({ path: found.movedTo, lang: q.lang })}` };
+            return { body: await this.full(ctx, found.entry) };
         });
     }
 
@@ -86,10 +79,10 @@ export class CmsApiController {
             return;
         }
         return this.answer(req, res, `${route}/${slug}`, cmsApiQueries.entry, async (ctx, q) => {
-            const entry = await this.read.entry(ctx, kind, slug);
-            if (!entry) return null;
-            if (entry.path !== slug) return { location: `/cms-api/${route}/${entry.path}?lang=${q.lang}` };
-            return { body: await this.full(ctx, entry) };
+            const found = await this.read.lookup(ctx, kind, slug);
+            if (!found) return null;
+            if ('movedTo' in found) return { location: `/cms-api/${route}/${found.movedTo}?lang=${q.lang}` };
+            return { body: await this.full(ctx, found.entry) };
         });
     }
 
@@ -147,7 +140,7 @@ export class CmsApiController {
         const etag = version === undefined ? undefined : cmsApiEtag(version, key);
         if (etag) {
             res.set('ETag', etag);
-            if (req.headers['if-none-match'] === etag) {
+            if (etagMatches(req.headers['if-none-match'], etag)) {
                 res.status(304).end();
                 return;
             }

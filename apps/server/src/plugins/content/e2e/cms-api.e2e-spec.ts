@@ -118,6 +118,9 @@ describe.each(databases)('/cms-api/ on %s', (db) => {
         const again = await get('press-releases', { 'if-none-match': etag });
         expect(again.status).toBe(304);
         expect(again.headers.get('etag')).toBe(etag);
+        for (const match of [`W/${etag}`, `"another", ${etag}`, '*'])
+            expect((await get('press-releases', { 'if-none-match': match })).status, match).toBe(304);
+        expect((await get('press-releases', { 'if-none-match': '"another"' })).status).toBe(200);
         // Another query of the same route is another answer.
         expect((await get('press-releases?lang=en')).headers.get('etag')).not.toBe(etag);
 
@@ -126,6 +129,11 @@ describe.each(databases)('/cms-api/ on %s', (db) => {
         const after = await get('press-releases', { 'if-none-match': etag });
         expect(after.status).toBe(200);
         expect(after.headers.get('etag')).not.toBe(etag);
+        // The new answer is the new content, not the old one under a new tag.
+        const release = ((await after.json()) as { items: Array<{ path: string; tags: string[] }> }).items.find(
+            (i) => i.path === 'etag-release',
+        );
+        expect(release?.tags).toEqual(['changed']);
         const year = new Date(Date.now() + 8 * 3600_000).getUTCFullYear();
         expect((await json<{ items: Article[] }>(`press-releases?year=${year}`)).items.map((i) => i.path)).toContain(
             'etag-release',
@@ -175,6 +183,20 @@ describe.each(databases)('/cms-api/ on %s', (db) => {
         expect(movedPage.headers.get('location')).toBe('/cms-api/pages?path=%2Fheritage%2Fnew-name&lang=zh');
     });
 
+    it('answers a legal text wherever its path is, under a brand prefix too', async () => {
+        await publishedEntry(shop, adminToken, {
+            kind: 'legal',
+            path: '/about/imprint',
+            title: 'Imprint',
+            documentVersion: '2026-01-01',
+        });
+        expect(await json<Article & { documentVersion: string }>('pages?path=/about/imprint&lang=en')).toMatchObject({
+            path: '/about/imprint',
+            title: 'Imprint',
+            documentVersion: '2026-01-01',
+        });
+    });
+
     it('lists media by type, with their files', async () => {
         await publishedEntry(shop, adminToken, {
             kind: 'media',
@@ -203,6 +225,8 @@ describe.each(databases)('/cms-api/ on %s', (db) => {
         const all = await json<{ totalItems: number; items: Array<{ path: string }> }>('media');
         expect(all.totalItems).toBeGreaterThanOrEqual(2);
         const pictures = await json<{ items: Array<{ path: string; mediaType: string }> }>('media?type=picture');
+        expect(pictures.items.map((i) => i.path)).toContain('e2e-picture');
+        expect(pictures.items.map((i) => i.path)).not.toContain('e2e-press-kit');
         expect(pictures.items.every((i) => i.mediaType === 'picture')).toBe(true);
     });
 });

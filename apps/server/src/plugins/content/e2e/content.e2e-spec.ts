@@ -1,11 +1,12 @@
 import { demoContent } from '@maison/demo-catalogue';
 import { MEMBER_TERMS_VERSION, PRIVACY_POLICY_VERSION } from '@maison/shared';
-import { LanguageCode, RequestContextService, TransactionalConnection } from '@vendure/core';
+import { ConfigService, LanguageCode, RequestContextService, TransactionalConnection } from '@vendure/core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { signInStaff } from '../../../../e2e/staff';
 import { startTestShop, type TestDatabase, type TestShop } from '../../../../e2e/test-shop';
 import { ADMIN_LOGIN, CREATE_ADMINISTRATOR } from '../../reviews/e2e/graphql/admin-documents';
+import { publishScheduledContentTask } from '../config/publish-scheduled-task';
 import { CONTENT_ROLES } from '../constants';
 import { ContentEntry } from '../entities/content-entry.entity';
 import { ContentRevision } from '../entities/content-revision.entity';
@@ -15,9 +16,10 @@ import { ContentPublishingService } from '../services/content-publishing.service
 import { signPreviewToken } from '../services/preview-token';
 import { LegalDocumentsService } from '../services/legal-documents.service';
 import {
+    type AdminEntry,
+    ALL_HOSTILE,
     draftEntry,
     type EntryResult,
-    ALL_HOSTILE,
     expectNothingRuns,
     HOSTILE,
     hostileBlocks,
@@ -129,6 +131,10 @@ describe.each(databases)('content on %s', (db) => {
     });
 
     it('shows a draft, a scheduled entry before its time and an archived one nowhere; a publication at the next request', async () => {
+        const newsCount = async () =>
+            (await shop.shop<{ contentEntries: { totalItems: number } }>(SHOP_ENTRIES, { options: { kind: 'news' } }))
+                .data.contentEntries.totalItems;
+        const countBefore = await newsCount();
         const draftId = await draftEntry(shop, adminToken, { kind: 'news', path: 'a-draft', title: 'A draft' });
         expect(await shopEntry('news', 'a-draft')).toBeNull();
 
@@ -165,6 +171,8 @@ describe.each(databases)('content on %s', (db) => {
         expect(listed).not.toContain('a-draft');
         expect(listed).not.toContain('scheduled-news');
         expect(listed).not.toContain('archived-news');
+        // Nor on any later page: the count is what it was.
+        expect(await newsCount()).toBe(countBefore);
 
         expect(entryResult(await admin(PUBLISH_ENTRY, { id: draftId }))).toMatchObject({
             state: 'published',
@@ -191,12 +199,62 @@ describe.each(databases)('content on %s', (db) => {
         const before = await version();
         expect(await publishing.publishDue(ctx, new Date(publishAt.getTime() + 1000))).toBe(1);
         expect(await version()).not.toBe(before);
-        expect(await shopEntry('news', 'scheduled-news')).toMatchObject({ title: 'Scheduled（中文）' });
+        const due = (await shopEntry('news', 'scheduled-news')) as unknown as { title: string; publishedAt: string };
+        expect(due).toMatchObject({ title: 'Scheduled（中文）' });
+        // It bears the date it was scheduled for, not the minute the task came round.
+        expect(new Date(due.publishedAt).toISOString()).toBe(publishAt.toISOString());
 
         const past = entryResult(
             await admin(SCHEDULE_ENTRY, { id: draftId, publishAt: new Date(Date.now() - 1000).toISOString() }),
         );
         expect(past).toMatchObject({ errorCode: 'CONTENT_STATE_CONFLICT' });
+    });
+
+    it('holds a scheduled path, and publishes what is due entry by entry: one whose path was taken stays scheduled, a draft saved since stays the draft', async () => {
+        const publishAt = new Date(Date.now() + 7200_000);
+        const schedule = async (id: string, at: Date) =>
+            expect(entryResult(await admin(SCHEDULE_ENTRY, { id, publishAt: at.toISOString() }))).toMatchObject({
+                state: 'scheduled',
+            });
+        // Scheduled at one slug, then its draft moved: the scheduled slug stays the entry's.
+        const blocked = await draftEntry(shop, adminToken, { kind: 'news', path: 'due-clash', title: 'Blocked' });
+        await schedule(blocked, publishAt);
+        await admin(UPDATE_ENTRY, { input: { id: blocked, path: 'due-clash-moved' } });
+        const squatter = entryResult(
+            await admin(CREATE_ENTRY, { input: { kind: 'news', path: 'due-clash', translations: translations('x') } }),
+        );
+        expect(squatter).toMatchObject({ errorCode: 'CONTENT_PATH_TAKEN' });
+        // Were it taken all the same (a schedule the check did not see), publishing checks again.
+        await shop.app
+            .get(TransactionalConnection)
+            .rawConnection.getRepository(ContentEntry)
+            .update({ id: blocked }, { scheduledPath: null });
+        const holder = await publishedEntry(shop, adminToken, { kind: 'news', path: 'due-clash', title: 'Holder' });
+        const later = await draftEntry(shop, adminToken, { kind: 'news', path: 'due-later', title: 'Later' });
+        await schedule(later, new Date(publishAt.getTime() + 1000));
+        await admin(UPDATE_ENTRY, { input: { id: later, translations: translations('Later, edited') } });
+
+        // The task that runs this every minute is the server's.
+        const tasks = shop.app.get(ConfigService).schedulerOptions.tasks.map((t) => t.id);
+        expect(tasks).toContain(publishScheduledContentTask.id);
+
+        const publishing = shop.app.get(ContentPublishingService);
+        const ctx = await shop.app.get(RequestContextService).create({ apiType: 'admin' });
+        expect(await publishing.publishDue(ctx, new Date(publishAt.getTime() + 60_000))).toBe(1);
+        expect(await shopEntry('news', 'due-clash', 'en')).toMatchObject({ id: holder, title: 'Holder' });
+        expect((await admin<{ contentEntry: EntryResult }>(ADMIN_ENTRY, { id: blocked })).contentEntry).toMatchObject({
+            state: 'scheduled',
+        });
+        expect(await shopEntry('news', 'due-later', 'en')).toMatchObject({ title: 'Later' });
+        type Revisions = {
+            contentEntry: EntryResult & {
+                revisions: { items: Array<{ action: string; live: boolean; authorName: string | null }> };
+            };
+        };
+        const after = (await admin<Revisions>(ADMIN_ENTRY, { id: later })).contentEntry;
+        expect(after).toMatchObject({ state: 'published', hasUnpublishedChanges: true });
+        expect((after as AdminEntry).translations.find((t) => t.languageCode === 'en')?.title).toBe('Later, edited');
+        expect(after.revisions.items.find((r) => r.live)).toMatchObject({ action: 'published', authorName: null });
     });
 
     it('never serves a script, an event handler or a javascript: link saved in any block', async () => {
@@ -414,6 +472,16 @@ describe.each(databases)('content on %s', (db) => {
         expect(await shopEntry('press', 'first-words', 'en')).toMatchObject({ title: 'First words' });
         const after = (await admin<Revisions>(ADMIN_ENTRY, { id })).contentEntry.revisions.items;
         expect(after.slice(0, 2).map((r) => r.action)).toEqual(['published', 'restored']);
+
+        // A revision that would not pass a save today is not restored either.
+        const db = shop.app.get(TransactionalConnection).rawConnection.getRepository(ContentRevision);
+        const kept = await db.findOneByOrFail({ id: first.id });
+        kept.snapshot.path = 'Not A Slug';
+        await db.save(kept);
+        expect(entryResult(await admin(RESTORE_REVISION, { revisionId: first.id }))).toMatchObject({
+            errorCode: 'INVALID_CONTENT_INPUT',
+            field: 'path',
+        });
     });
 
     it('answers a changed slug with the entry at its new path, and keeps the old one from others', async () => {
@@ -528,7 +596,7 @@ describe.each(databases)('content on %s', (db) => {
             kind: 'news',
             path: 'tagged-two',
             title: 'Tagged two',
-            tags: ['e2e-watchmaking'],
+            tags: ['E2E-Watchmaking'],
         });
         const tagged = await shop.shop<{ contentEntries: { totalItems: number; items: Array<{ path: string }> } }>(
             SHOP_ENTRIES,
@@ -537,6 +605,11 @@ describe.each(databases)('content on %s', (db) => {
             },
         );
         expect(tagged.data.contentEntries.items.map((i) => i.path)).toEqual(['tagged-two', 'tagged-one']);
+        // Tags are kept and asked for in lower case, so the case a tag is written in matters on neither database.
+        const upper = await shop.shop<{ contentEntries: { items: Array<{ path: string }> } }>(SHOP_ENTRIES, {
+            options: { kind: 'news', tag: 'E2E-WATCHMAKING' },
+        });
+        expect(upper.data.contentEntries.items.map((i) => i.path)).toEqual(['tagged-two', 'tagged-one']);
         const paged = await shop.shop<{ contentEntries: { totalItems: number; items: unknown[] } }>(SHOP_ENTRIES, {
             options: { kind: 'news', take: 1000 },
         });

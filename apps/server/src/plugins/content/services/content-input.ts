@@ -28,8 +28,13 @@ import { z } from 'zod';
 import type { ContentSnapshot } from '../types';
 import { plainContentText, sanitizeContentBlock } from './content-text';
 
-/** An asset's id as the dashboard sends it (a number or a string), kept as a string. */
-const assetId = z.union([z.string().min(1).max(40), z.number().int().positive()]).transform(String);
+/**
+ * An asset's id as the dashboard sends it (a number or a string), kept as a string: the shop's
+ * ids are whole numbers, and anything else compared with the integer column fails in PostgreSQL.
+ */
+const assetId = z
+    .union([z.string().regex(/^[1-9][0-9]{0,14}$/), z.number().int().positive().max(Number.MAX_SAFE_INTEGER)])
+    .transform(String);
 /**
  * A text field, made plain as it is read: a length it must have is checked on what is left, so
  * a title of nothing but markup is refused rather than kept empty.
@@ -86,13 +91,17 @@ const translation = z.object({
     blocks: z.array(block).max(MAX_CONTENT_BLOCKS).nullish(),
 });
 
-/** A tag: shown to visitors and matched with LIKE, so none of LIKE's wildcards or the column's delimiter. */
+/**
+ * A tag: shown to visitors and matched with LIKE, so none of LIKE's wildcards or the column's
+ * delimiter; in lower case, as it is asked for, since LIKE ignores case in SQLite and not in PostgreSQL.
+ */
 const tag = z
     .string()
     .trim()
     .min(1)
     .max(CONTENT_TAG_MAX_LENGTH)
-    .regex(/^[^|%_\\<>]+$/);
+    .regex(/^[^|%_\\<>]+$/)
+    .transform((t) => t.toLowerCase());
 
 const snapshot = z.object({
     path: z.string().max(CONTENT_PATH_MAX_LENGTH),
@@ -157,6 +166,8 @@ export function checkContentInput(kind: ContentKind, input: ContentSnapshotInput
     const value = parsed.data;
     if (value.path.length === 0 || contentPathProblem(kind, value.path)) return { field: 'path' };
     if (kind === 'media' && !value.mediaType) return { field: 'mediaType' };
+    // A legal text is a document a member accepts by its version: one without could not be named in a consent.
+    if (kind === 'legal' && !value.documentVersion) return { field: 'documentVersion' };
     const languages = value.translations.map((t) => t.languageCode);
     if (new Set(languages).size !== languages.length) return { field: 'translations' };
     if (!languages.includes('zh')) return { field: 'translations' };

@@ -10,6 +10,7 @@ import {
     MAX_CONTENT_PAGE_SIZE,
     type MediaType,
     NEWS_PAGE_SIZE,
+    PATH_CONTENT_KINDS,
 } from '@maison/shared';
 import { Injectable } from '@nestjs/common';
 import {
@@ -54,6 +55,9 @@ export interface ShopContentEntry {
     position: number;
     savedBlocks: ContentBlockInput[];
 }
+
+/** A published entry asked for by path, or the path it is published at now. */
+export type ContentLookup = { entry: ShopContentEntry } | { movedTo: string } | null;
 
 export interface ContentLink {
     kind: ContentKind;
@@ -112,6 +116,28 @@ export class ContentReadService {
         return live ? this.view(ctx, entry, live, entry.livePath) : null;
     }
 
+    /**
+     * What `/cms-api/` answers for a kind and path: the published entry, the path it moved to
+     * (answered with a 301), or nothing.
+     */
+    async lookup(ctx: RequestContext, kind: ContentKind, path: string): Promise<ContentLookup> {
+        const entry = await this.entry(ctx, kind, path);
+        if (!entry) return null;
+        return entry.path === path ? { entry } : { movedTo: entry.path };
+    }
+
+    /**
+     * The published page, legal text or campaign at a storefront path: one path space for the
+     * three kinds, so at most one of them holds it.
+     */
+    async lookupPage(ctx: RequestContext, path: string): Promise<ContentLookup> {
+        for (const kind of PATH_CONTENT_KINDS) {
+            const found = await this.lookup(ctx, kind, path);
+            if (found) return found;
+        }
+        return null;
+    }
+
     /** A kind's published entries, newest first (a series in its order), at most MAX_CONTENT_PAGE_SIZE. */
     async list(
         ctx: RequestContext,
@@ -126,7 +152,9 @@ export class ContentReadService {
             return { items: [], totalItems: 0 };
         const qb = this.published(ctx, options.kind);
         if (options.tag)
-            qb.andWhere('entry.liveTags LIKE :tag', { tag: `%${TAG_DELIMITER}${options.tag}${TAG_DELIMITER}%` });
+            qb.andWhere('entry.liveTags LIKE :tag', {
+                tag: `%${TAG_DELIMITER}${options.tag.toLowerCase()}${TAG_DELIMITER}%`,
+            });
         if (options.mediaType) qb.andWhere('entry.mediaType = :mediaType', { mediaType: options.mediaType });
         if (options.series) qb.andWhere('entry.series = :series', { series: options.series });
         if (options.year) {
