@@ -11,5 +11,6 @@ import { adminApiExtensions, shopApiExtensions } from './api/api-extensions';
     shopApiExtensions: { schema: shopApiExtensions, resolvers: [] },
     adminApiExtensions: { schema: adminApiExtensions, resolvers: [] },
     compatibility: '^3.0.0',
+    dashboard: './dashboard/index.tsx',
 })
 export class ContentPlugin {}
