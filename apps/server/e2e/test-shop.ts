@@ -11,6 +11,7 @@ import { parseEnv, type ServerEnv } from '../src/config/environment';
 import { resolveSecrets } from '../src/config/secrets';
 import type { SeedCatalogue } from '@maison/demo-catalogue';
 import { seedShop } from '@maison/demo-catalogue';
+import { ContentSeedService } from '../src/plugins/content';
 import { StoreSeedService } from '../src/plugins/stores';
 import { buildConfig } from '../src/vendure-config';
 
@@ -106,7 +107,12 @@ export async function startTestShop(opts: StartOptions): Promise<TestShop> {
     await runMigrations(config);
     const app = await bootstrap(config);
     await app.get(JobQueueService).start();
-    await seedShop(app, { imageDir: IMAGE_CACHE, catalogue: opts.catalogue, stores: app.get(StoreSeedService) });
+    await seedShop(app, {
+        imageDir: IMAGE_CACHE,
+        catalogue: opts.catalogue,
+        stores: app.get(StoreSeedService),
+        content: app.get(ContentSeedService),
+    });
     await awaitJobsSettled(app);
     const baseUrl = `http://127.0.0.1:${port}`;
     const post = async <T>(api: string, query: string, variables: Record<string, unknown> = {}, token?: string) => {

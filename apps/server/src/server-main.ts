@@ -8,6 +8,7 @@ import { env } from './config/environment';
 import { preflight } from './config/preflight';
 import { buildLargeCatalogue, seedShop } from '@maison/demo-catalogue';
 import { config } from './process-config';
+import { ContentSeedService } from './plugins/content';
 import { StoreSeedService } from './plugins/stores';
 
 /**
@@ -33,6 +34,7 @@ export async function runServer(): Promise<void> {
             imageDir: config.importExportOptions!.importAssetsDir!,
             catalogue,
             stores: app.get(StoreSeedService),
+            content: app.get(ContentSeedService),
         }).catch(async (err: unknown) => {
             // A half-seeded embedded database would be skipped next time: remove it so the
             // next start seeds from scratch.

@@ -105,7 +105,7 @@ export function buildConfig(e: ServerEnv, secrets: ServerSecrets, opts: BuildCon
             StoresPlugin.init({ publicUrl: e.PUBLIC_URL }),
             // After stores: a message names the boutique it is sent to.
             InboxPlugin,
-            ContentPlugin,
+            ContentPlugin.init({ publicUrl: e.PUBLIC_URL }),
             WishlistPlugin,
             AfterSalesPlugin.init(afterSalesSettings(e)),
             emailPlugin(e),

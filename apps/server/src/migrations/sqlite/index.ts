@@ -13,6 +13,7 @@ import { Stores1796800000000 } from './1796800000000-stores';
 import { Appointments1796900000000 } from './1796900000000-appointments';
 import { AppointmentMessages1797000000000 } from './1797000000000-appointment-messages';
 import { ContactMessages1797300000000 } from './1797300000000-contact-messages';
+import { Content1797420000000 } from './1797420000000-content';
 
 /** Every sqlite migration, oldest first. A new one generated here must be added to the list. */
 export const migrations = [
@@ -31,4 +32,5 @@ export const migrations = [
     Appointments1796900000000,
     AppointmentMessages1797000000000,
     ContactMessages1797300000000,
+    Content1797420000000,
 ];

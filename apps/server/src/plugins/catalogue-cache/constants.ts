@@ -27,6 +27,8 @@ import {
     ZoneMembersEvent,
 } from '@vendure/core';
 
+// The event's own module, not the content plugin's index: that plugin reads the catalogue version.
+import { ContentChangeEvent } from '../content/events/content-change-event';
 import { ProductReviewEvent } from '../reviews';
 import { StoreChangeEvent } from '../stores';
 
@@ -47,7 +49,8 @@ export const BUMP_RETRY_MS = { first: 100, max: 5_000 };
  * pictures, options, and what decides a price with tax or "in stock" (tax rates, categories and
  * zones, the out-of-stock threshold in the global settings), and reviews (the approved ones and
  * a product's rating show on its page and its cards), and the stores, their in-store services
- * and closed days (the store pages are cached under the same version). Orders, customers,
+ * and closed days (the store pages are cached under the same version), and what staff publish,
+ * take back, archive or delete of the content (its pages are cached so too). Orders, customers,
  * promotions and appointments change no cached page.
  */
 export const CATALOGUE_EVENTS: ReadonlyArray<Type<VendureEvent>> = [
@@ -77,6 +80,7 @@ export const CATALOGUE_EVENTS: ReadonlyArray<Type<VendureEvent>> = [
     GlobalSettingsEvent,
     ProductReviewEvent,
     StoreChangeEvent,
+    ContentChangeEvent,
 ];
 
 /** Injection token of the CatalogueVersion the plugin's configuration made. */

@@ -1,0 +1,173 @@
+import {
+    CONTENT_HTML_MAX_LENGTH,
+    CONTENT_PATH_MAX_LENGTH,
+    CONTENT_PATH_PATTERN,
+    CONTENT_SEO_DESCRIPTION_MAX_LENGTH,
+    CONTENT_SEO_TITLE_MAX_LENGTH,
+    CONTENT_SLUG_PATTERN,
+    CONTENT_SUMMARY_MAX_LENGTH,
+    CONTENT_TAG_MAX_LENGTH,
+    CONTENT_TEXT_MAX_LENGTH,
+    CONTENT_TITLE_MAX_LENGTH,
+    type ContentBlockInput,
+    type ContentKind,
+    isBrandWildcardPath,
+    isSafeContentHref,
+    LOCALES,
+    MAX_CONTENT_BLOCKS,
+    MAX_CONTENT_TAGS,
+    MAX_DOWNLOADS,
+    MAX_GALLERY_PICTURES,
+    MAX_PRODUCT_ROW_SKUS,
+    MEDIA_TYPES,
+    PATH_CONTENT_KINDS,
+} from '@maison/shared';
+import type { LanguageCode } from '@vendure/core';
+import { z } from 'zod';
+
+import type { ContentSnapshot } from '../types';
+import { plainContentText, sanitizeContentBlock } from './content-text';
+
+/** An asset's id as the dashboard sends it (a number or a string), kept as a string. */
+const assetId = z.union([z.string().min(1).max(40), z.number().int().positive()]).transform(String);
+const text = z.string().max(CONTENT_TEXT_MAX_LENGTH);
+const optionalText = text.nullish().transform((t) => t ?? '');
+const picture = z.object({ assetId, alt: optionalText, caption: optionalText });
+
+const block = z.discriminatedUnion('type', [
+    z.object({ type: z.literal('richText'), html: z.string().max(CONTENT_HTML_MAX_LENGTH) }),
+    picture.extend({ type: z.literal('picture') }),
+    z.object({ type: z.literal('gallery'), pictures: z.array(picture).min(1).max(MAX_GALLERY_PICTURES) }),
+    z.object({
+        type: z.literal('video'),
+        assetId,
+        posterAssetId: assetId.nullish().transform((id) => id ?? undefined),
+        caption: optionalText,
+    }),
+    z.object({ type: z.literal('quote'), text: text.min(1), cite: optionalText }),
+    z.object({
+        type: z.literal('products'),
+        title: optionalText,
+        skus: z.array(z.string().min(1).max(64)).min(1).max(MAX_PRODUCT_ROW_SKUS),
+    }),
+    z.object({
+        type: z.literal('cta'),
+        label: text.min(1),
+        href: z.string().refine(isSafeContentHref, 'not a link the shop allows'),
+    }),
+    z.object({
+        type: z.literal('downloads'),
+        title: optionalText,
+        files: z
+            .array(z.object({ assetId, label: text.min(1) }))
+            .min(1)
+            .max(MAX_DOWNLOADS),
+    }),
+]);
+
+const translation = z.object({
+    languageCode: z.enum(LOCALES),
+    title: z.string().trim().min(1).max(CONTENT_TITLE_MAX_LENGTH),
+    summary: z.string().max(CONTENT_SUMMARY_MAX_LENGTH).nullish(),
+    seoTitle: z.string().max(CONTENT_SEO_TITLE_MAX_LENGTH).nullish(),
+    seoDescription: z.string().max(CONTENT_SEO_DESCRIPTION_MAX_LENGTH).nullish(),
+    blocks: z.array(block).max(MAX_CONTENT_BLOCKS).nullish(),
+});
+
+/** A tag: shown to visitors and matched with LIKE, so none of LIKE's wildcards or the column's delimiter. */
+const tag = z
+    .string()
+    .trim()
+    .min(1)
+    .max(CONTENT_TAG_MAX_LENGTH)
+    .regex(/^[^|%_\\<>]+$/);
+
+const snapshot = z.object({
+    path: z.string().max(CONTENT_PATH_MAX_LENGTH),
+    tags: z.array(tag).max(MAX_CONTENT_TAGS),
+    heroAssetId: assetId.nullish().transform((id) => id ?? null),
+    documentVersion: z
+        .string()
+        .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,39}$/)
+        .nullish()
+        .transform((v) => v ?? null),
+    mediaType: z
+        .enum(MEDIA_TYPES)
+        .nullish()
+        .transform((v) => v ?? null),
+    series: z
+        .string()
+        .regex(/^[a-z0-9][a-z0-9-]{0,63}$/)
+        .nullish()
+        .transform((v) => v ?? null),
+    position: z.number().int().min(0).max(100_000),
+    translations: z.array(translation).min(1).max(LOCALES.length),
+});
+
+/** An entry's fields as staff send them, before they are checked. */
+export interface ContentSnapshotInput {
+    path: string;
+    tags: readonly string[];
+    heroAssetId?: string | number | null;
+    documentVersion?: string | null;
+    mediaType?: string | null;
+    series?: string | null;
+    position: number;
+    translations: ReadonlyArray<{
+        languageCode: string;
+        title: string;
+        summary?: string | null;
+        seoTitle?: string | null;
+        seoDescription?: string | null;
+        blocks?: unknown;
+    }>;
+}
+
+export type ContentInputCheck = { snapshot: ContentSnapshot } | { field: string };
+
+/** Whether `path` has the shape its kind needs: under a brand wildcard, one segment, or a slug. */
+export function contentPathProblem(kind: ContentKind, path: string): boolean {
+    if (!PATH_CONTENT_KINDS.includes(kind)) return !CONTENT_SLUG_PATTERN.test(path);
+    if (!CONTENT_PATH_PATTERN.test(path)) return true;
+    if (kind === 'page') return !isBrandWildcardPath(path);
+    if (kind === 'campaign') return path.lastIndexOf('/') !== 0;
+    return false;
+}
+
+/**
+ * The entry checked against the shared limits and made safe: the first wrong field (a dotted
+ * path into the input, `translations.0.blocks.2.href`), or the snapshot a revision keeps, with
+ * its HTML sanitised and its texts plain. Assets are checked by the caller, which can read them.
+ */
+export function checkContentInput(kind: ContentKind, input: ContentSnapshotInput): ContentInputCheck {
+    const parsed = snapshot.safeParse(input);
+    if (!parsed.success) return { field: parsed.error.issues[0]?.path.join('.') || 'input' };
+    const value = parsed.data;
+    if (value.path.length === 0 || contentPathProblem(kind, value.path)) return { field: 'path' };
+    if (kind === 'media' && !value.mediaType) return { field: 'mediaType' };
+    const languages = value.translations.map((t) => t.languageCode);
+    if (new Set(languages).size !== languages.length) return { field: 'translations' };
+    if (!languages.includes('zh')) return { field: 'translations' };
+    const tags = [...new Set(value.tags)];
+    return {
+        snapshot: {
+            path: value.path,
+            tags,
+            heroAssetId: value.heroAssetId,
+            documentVersion: value.documentVersion,
+            mediaType: value.mediaType,
+            series: value.series,
+            position: value.position,
+            translations: value.translations.map((t) => ({
+                languageCode: t.languageCode as LanguageCode,
+                title: plainContentText(t.title),
+                summary: plainContentText(t.summary),
+                seoTitle: plainContentText(t.seoTitle),
+                seoDescription: plainContentText(t.seoDescription),
+                blocks: (t.blocks ?? [])
+                    .map((b) => sanitizeContentBlock(b as ContentBlockInput))
+                    .filter((b): b is ContentBlockInput => b !== undefined),
+            })),
+        },
+    };
+}
