@@ -82,8 +82,15 @@ test.describe('staff dashboard: content', () => {
         await typeRichText(page, 'en', enText);
         await shot(page, 'content-new-entry');
 
+        // A slug the shop cannot address is refused, the field named and marked.
+        await page.getByLabel('Slug').fill('Watchmaking Days');
+        await page.getByRole('button', { name: 'Create draft' }).click();
+        await expect(page.getByRole('alert')).toContainText('A field is not right: Path or slug');
+        await expect(page.locator('[data-invalid="true"]').getByLabel('Slug')).toHaveAttribute('aria-invalid', 'true');
+        await page.getByLabel('Slug').fill(slug);
         await page.getByRole('button', { name: 'Create draft' }).click();
         await expect(page.getByText('Draft saved')).toBeVisible();
+        await expect(page.getByRole('alert')).toHaveCount(0);
         await expect(page).toHaveURL(/\/content\/\d+$/);
         const id = /\/content\/(\d+)$/.exec(page.url())![1];
         await expect(page.locator('[data-entry-state="draft"]')).toBeVisible();
@@ -142,11 +149,13 @@ test.describe('staff dashboard: content', () => {
         await expect(revisions).toHaveCount(3);
         await revisions.nth(1).getByRole('button', { name: 'Compare' }).click();
         const compare = page.getByRole('dialog');
-        const titleRow = compare.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Title' }) });
+        const titleRow = compare
+            .getByRole('row')
+            .filter({ has: page.getByRole('rowheader', { name: 'Title', exact: true }) });
         await expect(titleRow).toHaveAttribute('data-changed', 'true');
         await expect(titleRow).toContainText(`${zhTitle}（更新）`);
         await expect(
-            compare.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Summary' }) }),
+            compare.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Summary', exact: true }) }),
         ).not.toHaveAttribute('data-changed', 'true');
         await shot(page, 'content-compare');
     });

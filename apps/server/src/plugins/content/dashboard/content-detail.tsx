@@ -70,6 +70,7 @@ import {
     UnpublishedChangesBadge,
     unwrap,
     useFailureMessage,
+    useFieldName,
 } from './labels';
 import { RevisionList } from './revisions';
 
@@ -156,6 +157,7 @@ function ContentDetailPage({ route }: RouteProps) {
     const navigate = useNavigate();
     const queryClient = useQueryClient();
     const failureMessage = useFailureMessage();
+    const fieldName = useFieldName();
     const { hasPermissions } = usePermissions();
     const canEdit = hasPermissions(['EditContent']);
     const canPublish = hasPermissions(['PublishContent']);
@@ -182,8 +184,11 @@ function ContentDetailPage({ route }: RouteProps) {
 
     /** A refusal shown above the form, its field highlighted and its language's tab opened. */
     const refuse = (err: unknown, sentLanguages: readonly Language[] = []) => {
-        const message = failureMessage(err);
         const ref = err instanceof Refused ? parseFieldRef(err.field, sentLanguages) : undefined;
+        const message =
+            ref && err instanceof Refused && err.code === 'INVALID_CONTENT_INPUT'
+                ? `${t`A field is not right:`} ${fieldName(ref)}`
+                : failureMessage(err);
         setError({ message, ref });
         if (ref?.language) setLanguage(ref.language);
         toast.error(message);
@@ -301,7 +306,9 @@ function ContentDetailPage({ route }: RouteProps) {
                     <PageBlock column="main" blockId="content-state">
                         <div className="flex flex-wrap items-center gap-3 text-sm" data-entry-state={saved.state}>
                             <StateBadge state={saved.state} />
-                            {saved.hasUnpublishedChanges ? <UnpublishedChangesBadge /> : null}
+                            {saved.hasUnpublishedChanges && saved.state !== 'draft' ? (
+                                <UnpublishedChangesBadge />
+                            ) : null}
                             {saved.state === 'scheduled' && saved.publishAt ? (
                                 <span>
                                     <Trans>Publishes at</Trans> {beijingTime(saved.publishAt)} (

@@ -108,8 +108,13 @@ function ContentListPage({ route }: Readonly<{ route: Parameters<DashboardRouteD
                 },
                 hasUnpublishedChanges: {
                     header: () => <Trans>Unpublished changes</Trans>,
-                    cell: ({ row }) =>
-                        (row.original as EntryRow).hasUnpublishedChanges ? <UnpublishedChangesBadge /> : null,
+                    cell: ({ row }) => {
+                        // A draft is unpublished as a whole: the badge marks changes to what the shop shows.
+                        const entry = row.original as EntryRow;
+                        return entry.hasUnpublishedChanges && entry.state !== 'draft' ? (
+                            <UnpublishedChangesBadge />
+                        ) : null;
+                    },
                 },
             }}
         >

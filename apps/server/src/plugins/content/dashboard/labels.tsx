@@ -196,3 +196,33 @@ function graphQLErrorCode(err: unknown): string | undefined {
     const code = (err as { extensions?: { code?: unknown } }).extensions?.code;
     return typeof code === 'string' ? code : undefined;
 }
+
+/** The words for a field a refusal names (field-ref.ts), in the words of the page's labels. */
+export function useFieldName(): (ref: { name: string; language?: Language; blockIndex?: number }) => string {
+    const { t } = useLingui();
+    const names: Record<string, string> = {
+        path: t`Path or slug`,
+        tags: t`Tags`,
+        heroAssetId: t`Hero picture`,
+        documentVersion: t`Document version`,
+        mediaType: t`Media type`,
+        series: t`Series`,
+        position: t`Position in the series`,
+        translations: t`Texts and body`,
+        title: t`Title`,
+        summary: t`Summary`,
+        seoTitle: t`SEO title`,
+        seoDescription: t`SEO description`,
+        blocks: t`Body`,
+    };
+    const languages: Record<Language, string> = { zh: t`Chinese`, en: t`English`, de: t`German` };
+    return (ref) => {
+        const parts = [
+            ref.blockIndex === undefined
+                ? (names[ref.name] ?? ref.name)
+                : `${t`Body`}, ${t`block`} ${ref.blockIndex + 1}`,
+        ];
+        if (ref.language) parts.push(`(${languages[ref.language]})`);
+        return parts.join(' ');
+    };
+}
