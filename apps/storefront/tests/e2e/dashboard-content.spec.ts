@@ -21,7 +21,11 @@ interface SavedEntry {
     id: string;
     state: string;
     path: string;
-    translations: Array<{ languageCode: string; title: string; blocks: Array<{ type: string; html?: string }> }>;
+    translations: Array<{
+        languageCode: string;
+        title: string;
+        blocks: Array<{ type: string; html?: string; assetId?: string }>;
+    }>;
 }
 
 async function entryAsSaved(request: APIRequestContext, id: string): Promise<SavedEntry> {
@@ -75,6 +79,22 @@ test.describe('staff dashboard: content', () => {
         await page.getByLabel('Summary').fill('三天的工坊开放日。');
         await page.locator('[data-blocks="zh"]').getByRole('button', { name: 'Add block' }).click();
         await typeRichText(page, 'zh', zhText);
+        // A picture from the asset picker, moved above the paragraph.
+        await page.getByLabel('Block type').selectOption('picture');
+        await page.locator('[data-blocks="zh"]').getByRole('button', { name: 'Add block' }).click();
+        const pictureBlock = page.locator('[data-blocks="zh"] [data-block-type="picture"]');
+        await pictureBlock.getByRole('button', { name: 'Choose' }).click();
+        const picker = page.getByRole('dialog');
+        await picker.locator('[data-asset-gallery] > button').first().click();
+        await picker.getByRole('button', { name: 'Select Asset' }).click();
+        await expect(pictureBlock.locator('[data-asset-id]')).toBeVisible();
+        const assetId = await pictureBlock.locator('[data-asset-id]').getAttribute('data-asset-id');
+        await pictureBlock.getByLabel('Alternative text').fill('日内瓦工坊');
+        await pictureBlock.getByRole('button', { name: 'Move up' }).click();
+        await expect(page.locator('[data-blocks="zh"] [data-block-type]').first()).toHaveAttribute(
+            'data-block-type',
+            'picture',
+        );
         // English: its own title, its body copied from the Chinese one and then translated.
         await page.getByRole('tab', { name: /^English/ }).click();
         await page.getByLabel('Title', { exact: true }).fill(enTitle);
@@ -102,8 +122,12 @@ test.describe('staff dashboard: content', () => {
         const en = saved.translations.find((t) => t.languageCode === 'en')!;
         expect(zh.title).toBe(zhTitle);
         expect(en.title).toBe(enTitle);
-        expect(zh.blocks).toEqual([{ type: 'richText', html: `<p>${zhText}</p>` }]);
-        expect(en.blocks[0].html).toContain(enText);
+        expect(zh.blocks).toEqual([
+            { type: 'picture', assetId, alt: '日内瓦工坊', caption: '' },
+            { type: 'richText', html: `<p>${zhText}</p>` },
+        ]);
+        expect(en.blocks.map((b) => b.type)).toEqual(['picture', 'richText']);
+        expect(en.blocks[1].html).toContain(enText);
 
         // A draft is not on the shop; its signed preview link shows it there.
         expect((await request.get(`/news/details/${slug}`)).status()).toBe(404);
