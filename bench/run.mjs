@@ -239,12 +239,17 @@ async function main() {
         const watchPath = /href="(\/watches\/[^"]+\/[^"]+\/)"/.exec(listingHtml)?.[1] ?? '/watches';
         const storesHtml = await (await fetch(`${base}/stores`)).text();
         const boutiquePath = /href="(\/stores\/[^"/]+-boutiques\/[^"/]+)"/.exec(storesHtml)?.[1] ?? '/stores';
+        const newsHtml = await (await fetch(`${base}/news`)).text();
+        const articlePath = /href="(\/news\/details\/[^"]+)"/.exec(newsHtml)?.[1] ?? '/news';
         const pages = [
             ['home', '/'],
             ['listing with a facet filter', `/watches?filter=${encodeURIComponent('{"dial-colour":["blue"]}')}`],
             ['watch page', watchPath],
             ['store list', '/stores'],
             ['boutique page', boutiquePath],
+            ['news article', articlePath],
+            // A brand page of the CMS with a row of watches priced live and a video.
+            ['brand page', '/about/manufacture'],
         ];
         for (const [name, p] of pages) {
             await load(() => fetch(`${base}${p}`), { total: 30, concurrency: 4 });

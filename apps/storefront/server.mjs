@@ -25,10 +25,10 @@ const port = Number(process.env.PORT ?? 3000);
 const backend = process.env.BACKEND_URL ?? 'http://localhost:3001';
 
 /**
- * Paths the backend answers for shoppers and clients (and the payment gateways' notifications);
- * they reach them through this origin.
+ * Paths the backend answers for shoppers and clients (and the payment gateways' notifications,
+ * and the read-only content API the mini-program reads); they reach them through this origin.
  */
-export const PROXIED = ['/shop-api', '/assets', '/health', '/payments/'];
+export const PROXIED = ['/shop-api', '/assets', '/health', '/payments/', '/cms-api/'];
 
 /**
  * Staff tools stay on the backend's own port. An operator who must reach them through the

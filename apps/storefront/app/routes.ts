@@ -3,8 +3,9 @@ import { type RouteConfig, index, layout, route } from '@react-router/dev/routes
 /**
  * Every path of the shop (spec §2), grouped by the layout that frames it. Paths match
  * case-sensitively, so capitalised and legacy twins fall through to the catch-all, which
- * answers them with a permanent redirect (lib/canonical-path.ts). Content pages without a
- * route of their own are served by the catch-all from one table (features/content/pages.ts).
+ * answers them with a permanent redirect (lib/canonical-path.ts). Fixed pages without a route
+ * of their own are served by the catch-all from one table (features/content/pages.ts), and so
+ * are the CMS's pages at their own paths (features/content/content-paths.ts).
  */
 const PAGE = 'routes/page.tsx';
 
@@ -47,6 +48,16 @@ export default [
         path('stores/appointment/:slug?', 'routes/appointment.tsx'),
         path('store/services/contact', 'routes/store-services-contact.tsx'),
         path('store/services/:slug?', 'routes/store-services.tsx'),
+        // The news and the press lounge read the CMS (features/content); brand pages, campaigns
+        // and legal texts are its too, through the catch-all.
+        path('news', 'routes/news.tsx'),
+        path('news/details/:slug', 'routes/news-article.tsx'),
+        path('press-lounge', 'routes/press-lounge.tsx'),
+        path('press-lounge/media-center', 'routes/press-media-center.tsx'),
+        path('press-lounge/media-data', 'routes/press-media-data.tsx'),
+        path('press-lounge/press-releases', 'routes/press-releases.tsx'),
+        path('press-lounge/press-releases/data', 'routes/press-releases-data.tsx'),
+        path('press-lounge/press-releases/:slug', 'routes/press-release.tsx'),
         route('*', PAGE, { id: 'catch-all' }),
     ]),
     layout('layouts/account.tsx', [
@@ -78,6 +89,7 @@ export default [
     route('api/locale', 'routes/api.locale.ts'),
     route('api/search-popup', 'routes/api.search-popup.ts'),
     route('qr/:name', 'routes/qr.ts'),
+    route('news/rss.xml', 'routes/news-rss.ts'),
     route('sitemap.xml', 'routes/sitemap.ts'),
     route('robots.txt', 'routes/robots.ts'),
 ] satisfies RouteConfig;

@@ -5,3 +5,5 @@ export { seedShop, type SeedOptions, type SeedResult } from './seed-shop';
 export type * from './stores/store-data.types';
 export { demoStores } from './stores/demo-stores';
 export type * from './content/content-data.types';
+export { demoContent } from './content/demo-content';
+export { renderContentFiles, contentFileNames } from './content/render-content-files';

@@ -44,7 +44,8 @@ import { initialData, TAX_CATEGORY } from './initial-data';
 import { renderImages } from './render-images';
 import { demoStores } from './stores/demo-stores';
 import type { StoreSeeder, StoreSeedResult } from './stores/store-data.types';
-import type { ContentSeeder } from './content/content-data.types';
+import type { ContentSeeder, ContentSeedResult } from './content/content-data.types';
+import { seedDemoContent } from './content/seed-content';
 
 const loggerCtx = 'Seed';
 const LANGUAGES: readonly SeedLanguage[] = LOCALES;
@@ -69,30 +70,52 @@ export interface SeedResult {
     collections: number;
     /** What the store seeder added, when there is one. */
     stores?: StoreSeedResult;
+    /** What the content seeder added, when there is one. */
+    content?: ContentSeedResult;
 }
 
 /**
- * Fills an empty shop with the demo catalogue, and the demo stores into a shop without stores
- * when given a store seeder. Idempotent: a shop that has products is left alone, so it is safe on
- * every start.
+ * Fills an empty shop with the demo catalogue, the demo stores into a shop without stores when
+ * given a store seeder, and the demo content into a shop without content when given a content
+ * seeder. Idempotent: a shop that has products is left alone, so it is safe on every start.
  *
  * Nothing before the final reindex publishes a product, variant, stock or collection-content
  * event: each would queue a search-index job for what the reindex rebuilds anyway, and on a
  * catalogue of 10,000 variants those jobs, not the inserts, took most of the time.
  */
 export async function seedShop(app: INestApplicationContext, opts: SeedOptions): Promise<SeedResult> {
-    const result = await seedCatalogue(app, opts);
-    if (!opts.stores) return result;
-    // Asked on every start: a demo shop seeded before the stores existed gains them; one that has
-    // any store is left as staff keep it.
-    const stores = await opts.stores.seedStores(demoStores());
+    const catalogue = await seedCatalogue(app, opts);
+    const stores = opts.stores ? await seedStores(opts.stores) : undefined;
+    const content = opts.content ? await seedContent(opts.content, opts.imageDir) : undefined;
+    return { ...catalogue, ...(stores ? { stores } : {}), ...(content ? { content } : {}) };
+}
+
+/**
+ * Asked on every start: a demo shop seeded before the stores existed gains them; one that has
+ * any store is left as staff keep it.
+ */
+async function seedStores(seeder: StoreSeeder): Promise<StoreSeedResult> {
+    const stores = await seeder.seedStores(demoStores());
     if (stores.stores || stores.services || stores.calendarDays) {
         Logger.info(
             `Seeded ${stores.stores} stores, ${stores.services} in-store services and ${stores.calendarDays} calendar days`,
             loggerCtx,
         );
     }
-    return { ...result, stores };
+    return stores;
+}
+
+/**
+ * Asked on every start, like the stores: the seeder adds the demo content only to a shop
+ * without content. Files already written by an earlier start are kept.
+ */
+async function seedContent(seeder: ContentSeeder, imageDir: string): Promise<ContentSeedResult> {
+    const { files, content } = await seedDemoContent(seeder, imageDir);
+    if (files.written) Logger.info(`Wrote ${files.written} content files (${files.skipped} already there)`, loggerCtx);
+    if (content.entries || content.assets) {
+        Logger.info(`Seeded ${content.entries} content entries and ${content.assets} content assets`, loggerCtx);
+    }
+    return content;
 }
 
 async function seedCatalogue(app: INestApplicationContext, opts: SeedOptions): Promise<SeedResult> {

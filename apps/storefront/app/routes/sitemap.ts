@@ -1,14 +1,20 @@
 import { sitemapPaths, sitemapXml } from '~/features/catalog/sitemap.server';
+import { loadContentSitemap } from '~/features/content/content.server';
 import { shopContext } from '~/lib/context';
 import { publicConfig } from '~/lib/env.server';
 
 import type { Route } from './+types/sitemap';
 
-/** /sitemap.xml: every product, listing and content page, with language alternates. */
+/**
+ * /sitemap.xml: every product, listing, fixed page and published CMS page (brand pages, news
+ * articles, press releases, legal texts), with language alternates.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
     const { publicUrl, brandSlug } = publicConfig();
-    const paths = await sitemapPaths(context.get(shopContext), brandSlug);
-    return new Response(sitemapXml(publicUrl, paths), {
+    const client = context.get(shopContext);
+    const [paths, content] = await Promise.all([sitemapPaths(client, brandSlug), loadContentSitemap(client)]);
+    const all = [...new Set([...paths, ...content.map((entry) => entry.path)])];
+    return new Response(sitemapXml(publicUrl, all), {
         headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'private, max-age=3600' },
     });
 }

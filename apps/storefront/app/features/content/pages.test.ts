@@ -12,14 +12,13 @@ describe('content pages', () => {
         ['/service/send-my-watch/step-3', 'sendStep'],
         ['/service/centers/zh', 'centers'],
         ['/service/centers', 'centers'],
-        ['/history/part-8', 'history'],
         ['/find-your-morvaux/gifting', 'findYourGifting'],
         ['/order/SO1001', 'order'],
         ['/order/paid/SO1001', 'order'],
         ['/order/logistic/SO1001', 'orderLogistic'],
         ['/orders/all', 'orders'],
-        ['/press-lounge/press-releases/42', 'pressRelease'],
         ['/press-lounge/press-releases/data', 'pressReleasesData'],
+        ['/news', 'news'],
     ])('%s is the page %s', (path, id) => {
         expect(findPage(path, BRAND)?.page.id).toBe(id);
     });
@@ -27,8 +26,14 @@ describe('content pages', () => {
     it.each([
         '/order/%3Cb%3Ex%3C%2Fb%3E',
         '/order/lost/SO1',
-        '/history/part-1',
-        '/history/part-9',
+        // The CMS's: brand pages, campaigns, legal texts, articles and releases (content-paths.ts).
+        '/history/part-2',
+        '/about/icons/diver',
+        '/lunar-new-year',
+        '/privacy-policy',
+        '/mini-program/terms-of-use',
+        '/news/details/spring',
+        '/press-lounge/press-releases/42',
         '/stores/acme-boutiques',
         // Routes of their own (features/stores).
         '/stores',

@@ -28,9 +28,10 @@ const isOrderNumber = (orderBn: string | undefined) => /^[A-Za-z0-9-]{1,32}$/.te
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
 /**
- * The content pages of spec §2 that are not listings or products: service, stores, news,
- * press, brand, legal, checkout and account. One table, so the catch-all, the account
- * layout and the tests agree on which paths exist.
+ * The fixed pages of spec §2 that are not listings or products: service, checkout, account,
+ * the news and press sections' pages and the brand's guides. One table, so the catch-all, the
+ * account layout, the sitemap and the tests agree on which paths exist. Any other page is the
+ * CMS's to say (content-paths.ts).
  */
 export const PAGES: readonly PageDef[] = [
     { id: 'watchesOrigins', path: '/watches/origins/label', section: 'shop' },
@@ -88,54 +89,18 @@ export const PAGES: readonly PageDef[] = [
         titleValues: { n: String(n) },
     })),
 
+    // Served by routes of their own (routes/news.tsx, routes/press-*.tsx); listed for the
+    // sitemap and the related links. Articles and releases are the CMS's (content.server.ts).
     { id: 'news', path: '/news', section: 'news' },
-    { id: 'newsDetail', path: '/news/details/:slug?', section: 'news' },
     { id: 'pressLounge', path: '/press-lounge', section: 'press' },
     { id: 'mediaCenter', path: '/press-lounge/media-center', section: 'press' },
     { id: 'mediaData', path: '/press-lounge/media-data', section: 'press' },
     { id: 'pressReleases', path: '/press-lounge/press-releases', section: 'press' },
     { id: 'pressReleasesData', path: '/press-lounge/press-releases/data', section: 'press' },
-    { id: 'pressRelease', path: '/press-lounge/press-releases/:id', section: 'press' },
 
-    { id: 'anniversary', path: '/140-years', section: 'brand' },
-    { id: 'anniversaryTimeline', path: '/140-years/timeline', section: 'brand' },
-    { id: 'anniversaryEdition', path: '/140-years/anniversary-edition', section: 'brand' },
-    { id: 'about', path: '/about', section: 'brand' },
-    { id: 'manufacture', path: '/about/manufacture', section: 'brand' },
-    { id: 'savoirFaire', path: '/about/savoir-faire', section: 'brand' },
-    { id: 'icons', path: '/about/icons', section: 'brand' },
-    { id: 'iconClassic', path: '/about/icons/classic', section: 'brand' },
-    { id: 'iconDiver', path: '/about/icons/diver', section: 'brand' },
-    { id: 'iconChronograph', path: '/about/icons/chronograph', section: 'brand' },
-    { id: 'heritage', path: '/heritage', section: 'brand' },
-    { id: 'founders', path: '/heritage/founders', section: 'brand' },
-    { id: 'milestones', path: '/heritage/milestones', section: 'brand' },
-    ...range(2, 8).map((n) => ({
-        id: 'history',
-        path: `/history/part-${n}`,
-        section: 'brand' as const,
-        titleValues: { n: String(n) },
-    })),
-    { id: 'squads', path: '/squads', section: 'brand' },
-    { id: 'squadsSailing', path: '/squads/sailing', section: 'brand' },
-    { id: 'squadsMountain', path: '/squads/mountain', section: 'brand' },
-    { id: 'partnerships', path: '/partnerships', section: 'brand' },
-    { id: 'partnershipsArts', path: '/partnerships/arts', section: 'brand' },
-    { id: 'partnershipsSport', path: '/partnerships/sport', section: 'brand' },
-    { id: 'sustainability', path: '/sustainability', section: 'brand' },
-    { id: 'sustainabilityMaterials', path: '/sustainability/materials', section: 'brand' },
-    { id: 'sustainabilityPackaging', path: '/sustainability/packaging', section: 'brand' },
-    { id: 'lunarNewYear', path: '/lunar-new-year', section: 'brand' },
-    { id: 'qixi', path: '/qixi', section: 'brand' },
+    // Brand pages, campaigns and legal texts are the CMS's (content-paths.ts); these two stay fixed.
     { id: 'findYour', path: '/find-your-{brand}', section: 'brand' },
     { id: 'findYourGifting', path: '/find-your-{brand}/gifting', section: 'brand' },
-
-    { id: 'privacy', path: '/privacy-policy', section: 'legal' },
-    { id: 'termsConditions', path: '/terms-conditions', section: 'legal' },
-    { id: 'termsOfUse', path: '/terms-of-use', section: 'legal' },
-    { id: 'clubTerms', path: '/member-club-terms', section: 'legal' },
-    { id: 'miniProgramTerms', path: '/mini-program/terms-of-use', section: 'legal' },
-    { id: 'miniProgramDistribution', path: '/mini-program/distribution_service', section: 'legal' },
 ];
 
 export interface FoundPage {

@@ -136,16 +136,19 @@ export class ContentEditorService {
             : draft.translations;
         const keep = <T>(given: T | null | undefined, kept: T): T =>
             given === undefined || given === null ? kept : given;
+        // The fields that may be empty are emptied by an explicit null; left out, they stay.
+        const clear = <T>(given: T | null | undefined, kept: T | null): T | null =>
+            given === undefined ? kept : given;
         const snapshot = await this.checked(
             ctx,
             entry.kind,
             {
                 path: keep(input.path, draft.path),
                 tags: keep(input.tags, draft.tags),
-                heroAssetId: keep(input.heroAssetId, draft.heroAssetId),
-                documentVersion: keep(input.documentVersion, draft.documentVersion),
-                mediaType: keep(input.mediaType, draft.mediaType),
-                series: keep(input.series, draft.series),
+                heroAssetId: clear(input.heroAssetId, draft.heroAssetId),
+                documentVersion: clear(input.documentVersion, draft.documentVersion),
+                mediaType: clear(input.mediaType, draft.mediaType),
+                series: clear(input.series, draft.series),
                 position: keep(input.position, draft.position),
                 translations,
             },

@@ -158,16 +158,19 @@ export function checkContentInput(kind: ContentKind, input: ContentSnapshotInput
             mediaType: value.mediaType,
             series: value.series,
             position: value.position,
-            translations: value.translations.map((t) => ({
-                languageCode: t.languageCode as LanguageCode,
-                title: plainContentText(t.title),
-                summary: plainContentText(t.summary),
-                seoTitle: plainContentText(t.seoTitle),
-                seoDescription: plainContentText(t.seoDescription),
-                blocks: (t.blocks ?? [])
-                    .map((b) => sanitizeContentBlock(b as ContentBlockInput))
-                    .filter((b): b is ContentBlockInput => b !== undefined),
-            })),
+            // In the shop's order of languages, whichever order staff saved them in.
+            translations: [...value.translations]
+                .sort((a, b) => LOCALES.indexOf(a.languageCode) - LOCALES.indexOf(b.languageCode))
+                .map((t) => ({
+                    languageCode: t.languageCode as LanguageCode,
+                    title: plainContentText(t.title),
+                    summary: plainContentText(t.summary),
+                    seoTitle: plainContentText(t.seoTitle),
+                    seoDescription: plainContentText(t.seoDescription),
+                    blocks: (t.blocks ?? [])
+                        .map((b) => sanitizeContentBlock(b as ContentBlockInput))
+                        .filter((b): b is ContentBlockInput => b !== undefined),
+                })),
         },
     };
 }

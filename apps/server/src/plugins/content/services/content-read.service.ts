@@ -3,6 +3,7 @@ import {
     type ContentBlock,
     type ContentBlockInput,
     type ContentKind,
+    CONTENT_TAG_MAX_LENGTH,
     MAX_CONTENT_PAGE_SIZE,
     type MediaType,
     NEWS_PAGE_SIZE,
@@ -118,7 +119,10 @@ export class ContentReadService {
         ctx: RequestContext,
         options: ContentListOptions,
     ): Promise<{ items: ShopContentEntry[]; totalItems: number }> {
-        if (options.tag && /[|%_\\]/.test(options.tag)) return { items: [], totalItems: 0 };
+        // No tag holds LIKE's wildcards or the delimiter, nor is longer than a tag may be: nothing to find.
+        const impossibleTag =
+            options.tag && (options.tag.length > CONTENT_TAG_MAX_LENGTH || /[|%_\\]/.test(options.tag));
+        if (impossibleTag || (options.series && options.series.length > 64)) return { items: [], totalItems: 0 };
         const qb = this.published(ctx, options.kind);
         if (options.tag)
             qb.andWhere('entry.liveTags LIKE :tag', { tag: `%${TAG_DELIMITER}${options.tag}${TAG_DELIMITER}%` });

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { data } from 'react-router';
+
+import { ContentArticle } from '~/features/content/components/ContentArticle';
+import { cmsPage } from '~/features/content/content-page.server';
+import { isContentSlug } from '~/features/content/content-paths';
+import { contentSeoMeta, previewHeaders } from '~/features/content/content-seo';
+import { requireEntry } from '~/features/content/content.server';
+import { localeContext, shopContext } from '~/lib/context';
+import { notFound } from '~/lib/not-found';
+import { serverT } from '~/lib/messages.server';
+import { siteFrom } from '~/lib/seo';
+
+import type { Route } from './+types/press-release';
+
+/** /press-lounge/press-releases/{slug}: a published press release, 301 from a slug it had before, else 404. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+    if (!isContentSlug(params.slug)) throw notFound();
+    const locale = context.get(localeContext);
+    const entry = await requireEntry(context.get(shopContext), request, 'press', params.slug);
+    const page = { ...cmsPage(entry, locale), kicker: serverT(locale)('content.press.release') };
+    return data(page, { headers: entry.preview ? previewHeaders : undefined });
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: Route.MetaFunction = ({ data: page, matches }) =>
+    page ? contentSeoMeta(page.entry, page.metaTitle, page.description, siteFrom(matches)) : [];
+
+export default function PressRelease({ loaderData }: Route.ComponentProps) {
+    const { t } = useTranslation();
+    return (
+        <ContentArticle
+            entry={loaderData.entry}
+            kicker={loaderData.kicker}
+            back={{ href: '/press-lounge/press-releases', label: t('content.press.back') }}
+        />
+    );
+}
