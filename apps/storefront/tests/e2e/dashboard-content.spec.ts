@@ -182,6 +182,16 @@ test.describe('staff dashboard: content', () => {
             compare.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Summary', exact: true }) }),
         ).not.toHaveAttribute('data-changed', 'true');
         await shot(page, 'content-compare');
+        await page.keyboard.press('Escape');
+
+        // The list: the entry by its Chinese title, kind, state and the changes not yet shown.
+        await page.goto(`${DASHBOARD}/content`);
+        const row = page.getByRole('row').filter({ hasText: `${zhTitle}（更新）` });
+        await expect(row).toContainText('News article');
+        await expect(row).toContainText(slug);
+        await expect(row.locator('[data-state="published"]')).toBeVisible();
+        await expect(row.locator('[data-unpublished-changes]')).toBeVisible();
+        await shot(page, 'content-list');
     });
 
     test('a content editor saves a draft, is offered no Publish, and the Admin API refuses one', async ({

@@ -25,7 +25,17 @@ interface EntryRow {
     translations: Array<{ languageCode: string; title: string }>;
 }
 
-const listDocument = gql`
+/**
+ * The list's query, typed with its answer the way the dashboard's own documents are, so that
+ * ListPage knows the columns (the answer's fields) its options name.
+ */
+type ListDocument = ReturnType<typeof gql> & {
+    __apiType?: (variables: { options?: Record<string, unknown> }) => {
+        contentEntries: { items: Array<EntryRow & { createdAt: string }>; totalItems: number };
+    };
+};
+
+const listDocument: ListDocument = gql`
     query ContentEntryList($options: ContentEntryListOptions) {
         contentEntries(options: $options) {
             items {
