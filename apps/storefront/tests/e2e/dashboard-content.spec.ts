@@ -13,6 +13,7 @@ import { adminApi, adminToken } from './shop-api';
  * through its signed link while the shop still answers 404, published, and then shown at its
  * address and in the news list; its revisions compared. A content editor (the role that writes
  * but does not publish) saves a draft and is offered no Publish, and the Admin API refuses one.
+ * A publisher schedules a draft at a time given in Beijing time, takes it back and deletes it.
  */
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
@@ -269,5 +270,56 @@ test.describe('staff dashboard: content', () => {
         const body = (await refused.json()) as { errors?: Array<{ extensions?: { code?: string } }> };
         expect(body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
         expect((await entryAsSaved(request, id)).state).toBe('draft');
+    });
+    test('a publisher schedules a draft at a Beijing time, takes it back and deletes it', async ({ page, request }) => {
+        const token = await adminToken(request);
+        const title = `周年庆预告 ${run}`;
+        const created = await adminApi(
+            request,
+            token,
+            `mutation ($input: CreateContentEntryInput!) {
+                createContentEntry(input: $input) { __typename ... on ContentEntry { id } }
+            }`,
+            { input: { kind: 'news', path: `e2e-scheduled-${run}`, translations: [{ languageCode: 'zh', title }] } },
+        );
+        const id = created.createContentEntry.id;
+        // Tomorrow at 10:30 in Beijing, whatever the browser's own time zone.
+        const date = new Date(Date.now() + 8 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
+
+        await signInToDashboard(page);
+        await page.goto(`${DASHBOARD}/content/${id}`);
+        await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
+        await page.getByRole('button', { name: 'Schedule…' }).click();
+        const dialog = page.getByRole('alertdialog');
+        await dialog.getByLabel('Publish at (Beijing time)').fill(`${date}T10:30`);
+        await dialog.getByRole('button', { name: 'Schedule' }).click();
+        await expect(page.getByText('Scheduled', { exact: true }).first()).toBeVisible();
+        await expect(page.locator('[data-entry-state="scheduled"]')).toContainText(
+            `Publishes at ${date} 10:30 (Beijing time)`,
+        );
+        const scheduled = await adminApi(
+            request,
+            token,
+            `query ($id: ID!) { contentEntry(id: $id) { state publishAt } }`,
+            {
+                id,
+            },
+        );
+        expect(scheduled.contentEntry).toMatchObject({ state: 'scheduled', publishAt: `${date}T02:30:00.000Z` });
+        await shot(page, 'content-scheduled');
+
+        await page.getByRole('button', { name: 'Unpublish' }).click();
+        await page.getByRole('alertdialog').getByRole('button', { name: 'Unpublish' }).click();
+        await expect(page.locator('[data-entry-state="draft"]')).toBeVisible();
+
+        await page.getByRole('button', { name: 'Delete' }).click();
+        // Going back deletes nothing.
+        await page.getByRole('alertdialog').getByRole('button', { name: 'Go back' }).click();
+        await expect(page.getByRole('alertdialog')).toBeHidden();
+        await page.getByRole('button', { name: 'Delete' }).click();
+        await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+        await expect(page).toHaveURL(/\/content(\?|$)/);
+        const gone = await adminApi(request, token, `query ($id: ID!) { contentEntry(id: $id) { id } }`, { id });
+        expect(gone.contentEntry).toBeNull();
     });
 });
