@@ -193,6 +193,21 @@ test.describe('staff dashboard: content', () => {
         await expect(row.locator('[data-state="published"]')).toBeVisible();
         await expect(row.locator('[data-unpublished-changes]')).toBeVisible();
         await shot(page, 'content-list');
+
+        // Restoring the published revision makes its title the draft's again, as a new revision.
+        await row.getByRole('button', { name: new RegExp(zhTitle) }).click();
+        await expect(page.getByRole('heading', { level: 1 })).toContainText(`${zhTitle}（更新）`);
+        await revisions.nth(1).getByRole('button', { name: 'Restore' }).click();
+        await page.getByRole('alertdialog').getByRole('button', { name: 'Restore' }).click();
+        await expect(
+            page.getByText('The revision is the draft again; publish it to show it on the shop'),
+        ).toBeVisible();
+        await expect(page.getByLabel('Title', { exact: true })).toHaveValue(zhTitle);
+        await expect(revisions).toHaveCount(4);
+        await expect(revisions.first()).toContainText('Restored');
+        expect((await entryAsSaved(request, id)).translations.find((t) => t.languageCode === 'zh')?.title).toBe(
+            zhTitle,
+        );
     });
 
     test('a content editor saves a draft, is offered no Publish, and the Admin API refuses one', async ({
