@@ -53,7 +53,14 @@ export default defineConfig({
         {
             name: 'mobile',
             // Staff tools are used on a desktop: every dashboard spec runs there only.
-            testIgnore: [...HTTP_SPECS, /dashboard[\w-]*\.spec/, /catalogue\.spec/, /reviews\.spec/, /content-pages\.spec/],
+            testIgnore: [
+                ...HTTP_SPECS,
+                /dashboard[\w-]*\.spec/,
+                /catalogue\.spec/,
+                /reviews\.spec/,
+                /find-your\.spec/,
+                /content-pages\.spec/,
+            ],
             use: { ...devices['Pixel 7'], launchOptions },
         },
         // Requests as an attacker sends them: no browser, once.

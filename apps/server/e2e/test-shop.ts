@@ -71,6 +71,11 @@ export interface StartOptions {
     db: TestDatabase;
     postgresUrl?: string;
     catalogue?: SeedCatalogue;
+    /**
+     * Seeds the demo content too: its hundred-odd files imported as assets cost each suite
+     * seconds it has no use for unless it reads content.
+     */
+    content?: boolean;
     /** Environment overrides (on top of the test defaults). */
     env?: Record<string, string>;
 }
@@ -111,7 +116,7 @@ export async function startTestShop(opts: StartOptions): Promise<TestShop> {
         imageDir: IMAGE_CACHE,
         catalogue: opts.catalogue,
         stores: app.get(StoreSeedService),
-        content: app.get(ContentSeedService),
+        content: opts.content ? app.get(ContentSeedService) : undefined,
     });
     await awaitJobsSettled(app);
     const baseUrl = `http://127.0.0.1:${port}`;

@@ -9,7 +9,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     return new Response(xml, {
         headers: {
             'Content-Type': 'application/rss+xml; charset=utf-8',
-            'Cache-Control': 'public, max-age=300',
+            // Private: without `?lang=` the language comes from the visitor's cookie.
+            'Cache-Control': 'private, max-age=300',
         },
     });
 }

@@ -501,7 +501,7 @@ test.describe('routes of the shop', () => {
         await expect(page.getByRole('navigation', { name: '账户导航' })).toBeVisible();
         await expect(page.getByRole('heading', { level: 1 })).toHaveText('个人资料');
         await open(page, '/mini-program/terms-of-use');
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText('小程序使用条款');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('莫尔沃官方小程序使用条款');
         await expect(page.getByTestId('site-header')).toHaveCount(0);
     });
 });

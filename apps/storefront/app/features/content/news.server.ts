@@ -49,7 +49,9 @@ export async function loadNewsList(client: ShopClient, request: Request, locale:
     ]);
     if (page > 1 && list.items.length === 0) throw notFound();
     const t = serverT(locale);
-    const title = tag ? t('content.news.titleTag', { tag }) : t('pages.news');
+    const title = tag
+        ? t('content.news.titleTag', { tag: t(`content.tag.${tag}`, { defaultValue: tag }) })
+        : t('pages.news');
     return {
         title,
         metaTitle: pageTitle(locale, page > 1 ? t('content.news.titlePage', { title, page }) : title),

@@ -5,10 +5,7 @@ import { Injector, LanguageCode, RequestContext, RequestContextService } from '@
 import type { Request, Response } from 'express';
 import type { z } from 'zod';
 
-import {
-    catalogueVersionOf,
-    type CatalogueVersionSource,
-} from '../../catalogue-cache/services/catalogue-version-source';
+import { catalogueVersionOf, type CatalogueVersionSource } from '../../catalogue-cache';
 import { CMS_API_CACHE_ENTRIES } from '../constants';
 import { ContentReadService, type ShopContentEntry } from '../services/content-read.service';
 import { CmsApiCache, cmsApiEtag } from './cms-api-cache';
@@ -28,6 +25,7 @@ const PAGE_KINDS: ContentKind[] = ['page', 'legal', 'campaign'];
 @Controller('cms-api')
 export class CmsApiController {
     private readonly cache = new CmsApiCache(CMS_API_CACHE_ENTRIES);
+    /** Null until first asked for; undefined in a shop without the catalogue-cache plugin. */
     private version: CatalogueVersionSource | undefined | null = null;
 
     constructor(
@@ -146,7 +144,6 @@ export class CmsApiController {
         const version = await this.catalogueVersion()?.current();
         // no-cache: a client or proxy may keep the answer but asks again each time; the ETag makes that cheap.
         res.set('Cache-Control', 'public, no-cache');
-        res.vary('Accept-Encoding');
         const etag = version === undefined ? undefined : cmsApiEtag(version, key);
         if (etag) {
             res.set('ETag', etag);

@@ -1,4 +1,5 @@
-import { MEMBER_TERMS_VERSION } from '@maison/shared';
+import { demoContent } from '@maison/demo-catalogue';
+import { MEMBER_TERMS_VERSION, PRIVACY_POLICY_VERSION } from '@maison/shared';
 import { LanguageCode, RequestContextService } from '@vendure/core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
@@ -20,7 +21,6 @@ import {
     publishedEntry,
     translations,
 } from './fixtures/content-fixtures';
-import { demoFiles, SMALL_DEMO } from './fixtures/demo-content';
 import {
     ADMIN_ENTRY,
     ARCHIVE_ENTRY,
@@ -81,7 +81,7 @@ describe.each(databases)('content on %s', (db) => {
         ((await (await fetch(`${shop.baseUrl}/catalogue-version`)).json()) as { version: string }).version;
 
     beforeAll(async () => {
-        shop = await startTestShop({ name: `content-${db}`, db, postgresUrl: inject('postgresUrl') });
+        shop = await startTestShop({ name: `content-${db}`, db, postgresUrl: inject('postgresUrl'), content: true });
         adminToken = (
             await shop.admin(ADMIN_LOGIN, {
                 username: shop.env.SUPERADMIN_USERNAME,
@@ -93,23 +93,36 @@ describe.each(databases)('content on %s', (db) => {
 
     afterAll(() => shop?.close());
 
-    it('loads the demo content into a shop without any, once, its files as assets', async () => {
-        const seeder = shop.app.get(ContentSeedService);
-        const dir = await demoFiles();
-        expect(await seeder.seedContent(SMALL_DEMO, dir)).toEqual({ entries: 2, assets: 2 });
-        expect(await seeder.seedContent(SMALL_DEMO, dir)).toEqual({ entries: 0, assets: 0 });
-        const article = (await shopEntry('news', 'seeded-article', 'de'))!;
-        expect(article).toMatchObject({ title: 'Gesäter Artikel', languages: ['zh', 'en', 'de'], tags: ['archive'] });
-        expect(article.heroAsset).not.toBeNull();
-        expect(article.blocks.map((b) => b.type)).toEqual(['picture', 'downloads']);
-        const file = (article.blocks[1].files as Array<{ asset: { src: string; mimeType: string } }>)[0].asset;
-        expect(file).toMatchObject({
-            mimeType: 'application/pdf',
-            src: expect.stringMatching(/\/assets\/source\/.*\.pdf$/),
+    it('has loaded the demo content once, each entry published on its date, its files as assets', async () => {
+        const demo = demoContent();
+        const news = demo.entries.filter((e) => e.kind === 'news');
+        const listed = await shop.shop<{ contentEntries: { totalItems: number } }>(SHOP_ENTRIES, {
+            options: { kind: 'news' },
         });
-        // Published on the data's date: 01:00 on 1 January 2025 in Beijing is in 2025.
-        const years = await shop.shop<{ contentYears: number[] }>(SHOP_TAGS_YEARS, { kind: 'press' });
-        expect(years.data.contentYears).toEqual([2025]);
+        expect(listed.data.contentEntries.totalItems).toBe(news.length);
+        // A shop with content is left as staff keep it.
+        expect(await shop.app.get(ContentSeedService).seedContent(demo, '/nonexistent')).toEqual({
+            entries: 0,
+            assets: 0,
+        });
+
+        const first = news[0];
+        const article = (await shopEntry('news', first.path, 'de'))!;
+        expect(article).toMatchObject({ title: first.translations.de.title, languages: ['zh', 'en', 'de'] });
+        expect(new Date((article as unknown as { publishedAt: string }).publishedAt).toISOString()).toBe(
+            new Date(first.publishedAt).toISOString(),
+        );
+        if (first.hero) expect(article.heroAsset).not.toBeNull();
+        expect(article.blocks.length).toBeGreaterThan(0);
+
+        const withDownloads = demo.entries.find((e) => e.translations.zh.blocks.some((b) => b.type === 'downloads'))!;
+        const kind = withDownloads.kind;
+        const served = (await shopEntry(kind, withDownloads.path))!;
+        const downloads = served.blocks.find((b) => b.type === 'downloads') as {
+            files: Array<{ asset: { src: string; mimeType: string } }>;
+        };
+        expect(downloads.files[0].asset).toMatchObject({ src: expect.stringMatching(/\/assets\/source\//) });
+        expect(await shopEntry('legal', '/privacy-policy')).toMatchObject({ documentVersion: PRIVACY_POLICY_VERSION });
     });
 
     it('shows a draft, a scheduled entry before its time and an archived one nowhere; a publication at the next request', async () => {
@@ -255,9 +268,9 @@ describe.each(databases)('content on %s', (db) => {
                 translations: translations('x', [{ type: 'picture', assetId: '999999' }]),
             }),
         ).toMatchObject({ errorCode: 'INVALID_CONTENT_INPUT', field: 'translations.0.blocks.0' });
-        await draftEntry(shop, adminToken, { kind: 'campaign', path: '/lunar-new-year', title: 'Lunar new year' });
+        await draftEntry(shop, adminToken, { kind: 'campaign', path: '/e2e-campaign', title: 'A campaign' });
         expect(
-            await create({ kind: 'campaign', path: '/lunar-new-year', translations: translations('again') }),
+            await create({ kind: 'campaign', path: '/e2e-campaign', translations: translations('again') }),
         ).toMatchObject({
             errorCode: 'CONTENT_PATH_TAKEN',
         });
@@ -417,43 +430,43 @@ describe.each(databases)('content on %s', (db) => {
     });
 
     it('lists a series with its neighbours, tags with counts, years, the sitemap and the legal versions', async () => {
-        for (const [position, part] of ['part-2', 'part-3', 'part-4'].entries()) {
+        for (const [position, part] of ['part-a', 'part-b', 'part-c'].entries()) {
             await publishedEntry(shop, adminToken, {
                 kind: 'page',
-                path: `/history/${part}`,
-                title: `History ${part}`,
-                series: 'history',
+                path: `/heritage/${part}`,
+                title: `Heritage ${part}`,
+                series: 'e2e-heritage',
                 position,
             });
         }
-        const middle = (await shopEntry('page', '/history/part-3', 'en'))!;
-        expect(middle.previous).toEqual({ path: '/history/part-2', title: 'History part-2' });
-        expect(middle.next).toEqual({ path: '/history/part-4', title: 'History part-4' });
+        const middle = (await shopEntry('page', '/heritage/part-b', 'en'))!;
+        expect(middle.previous).toEqual({ path: '/heritage/part-a', title: 'Heritage part-a' });
+        expect(middle.next).toEqual({ path: '/heritage/part-c', title: 'Heritage part-c' });
         const series = await shop.shop<{ contentEntries: { items: Array<{ path: string }> } }>(SHOP_ENTRIES, {
-            options: { kind: 'page', series: 'history' },
+            options: { kind: 'page', series: 'e2e-heritage' },
         });
         expect(series.data.contentEntries.items.map((i) => i.path)).toEqual([
-            '/history/part-2',
-            '/history/part-3',
-            '/history/part-4',
+            '/heritage/part-a',
+            '/heritage/part-b',
+            '/heritage/part-c',
         ]);
 
         await publishedEntry(shop, adminToken, {
             kind: 'news',
             path: 'tagged-one',
             title: 'Tagged one',
-            tags: ['watchmaking', 'heritage'],
+            tags: ['e2e-watchmaking', 'e2e-heritage'],
         });
         await publishedEntry(shop, adminToken, {
             kind: 'news',
             path: 'tagged-two',
             title: 'Tagged two',
-            tags: ['watchmaking'],
+            tags: ['e2e-watchmaking'],
         });
         const tagged = await shop.shop<{ contentEntries: { totalItems: number; items: Array<{ path: string }> } }>(
             SHOP_ENTRIES,
             {
-                options: { kind: 'news', tag: 'watchmaking' },
+                options: { kind: 'news', tag: 'e2e-watchmaking' },
             },
         );
         expect(tagged.data.contentEntries.items.map((i) => i.path)).toEqual(['tagged-two', 'tagged-one']);
@@ -466,25 +479,36 @@ describe.each(databases)('content on %s', (db) => {
             contentYears: number[];
             contentSitemap: Array<{ kind: string; path: string; languages: string[] }>;
         }>(SHOP_TAGS_YEARS, { kind: 'news' });
-        expect(meta.data.contentTags[0]).toEqual({ tag: 'watchmaking', count: 2 });
-        expect(meta.data.contentTags).toContainEqual({ tag: 'heritage', count: 1 });
-        expect(meta.data.contentYears).toEqual([new Date(Date.now() + 8 * 3600_000).getUTCFullYear(), 2025]);
+        expect(meta.data.contentTags).toContainEqual({ tag: 'e2e-watchmaking', count: 2 });
+        expect(meta.data.contentTags).toContainEqual({ tag: 'e2e-heritage', count: 1 });
+        const counts = meta.data.contentTags.map((t) => t.count);
+        expect(counts).toEqual([...counts].sort((a, b) => b - a));
+        const years = meta.data.contentYears;
+        expect(years).toContain(new Date(Date.now() + 8 * 3600_000).getUTCFullYear());
+        expect(years).toEqual([...new Set(years)].sort((a, b) => b - a));
         expect(meta.data.contentSitemap).toContainEqual({
             kind: 'page',
-            path: '/history/part-3',
+            path: '/heritage/part-b',
             languages: ['zh', 'en'],
         });
-        expect(meta.data.contentSitemap.map((e) => e.path)).not.toContain('a-draft-never-published');
+        expect(meta.data.contentSitemap.map((e) => e.path)).not.toContain('preview-me');
 
         const legal = shop.app.get(LegalDocumentsService);
         const ctx = await shop.app.get(RequestContextService).create({ apiType: 'shop' });
-        expect((await legal.currentVersions(ctx)).memberTerms).toBe(MEMBER_TERMS_VERSION);
-        await publishedEntry(shop, adminToken, {
-            kind: 'legal',
-            path: '/member-club-terms',
-            title: 'Member terms',
-            documentVersion: '2027-01-01',
+        expect(await legal.currentVersions(ctx)).toEqual({
+            privacyPolicy: PRIVACY_POLICY_VERSION,
+            memberTerms: MEMBER_TERMS_VERSION,
         });
+        const terms = await shop.admin<{ contentEntries: { items: Array<{ id: string }> } }>(
+            `query { contentEntries(options: { filter: { path: { eq: "/member-club-terms" } } }) { items { id } } }`,
+            {},
+            adminToken,
+        );
+        const termsId = terms.data.contentEntries.items[0].id;
+        await admin(UPDATE_ENTRY, { input: { id: termsId, documentVersion: '2027-01-01' } });
+        // A new version counts once it is published.
+        expect((await legal.currentVersions(ctx)).memberTerms).toBe(MEMBER_TERMS_VERSION);
+        await admin(PUBLISH_ENTRY, { id: termsId });
         expect((await legal.currentVersions(ctx)).memberTerms).toBe('2027-01-01');
         expect(await shopEntry('legal', '/member-club-terms')).toMatchObject({ documentVersion: '2027-01-01' });
     });

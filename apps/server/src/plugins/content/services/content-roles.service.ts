@@ -3,6 +3,7 @@ import { ChannelService, Permission, ProcessContext, Role, TransactionalConnecti
 
 import { CONTENT_ROLES, editContentPermission, publishContentPermission } from '../constants';
 
+// Strings, not Permission: the plugin's own permissions are not members of Vendure's enum.
 const EDITOR_PERMISSIONS: string[] = [
     Permission.Authenticated,
     editContentPermission.Permission,
@@ -37,14 +38,19 @@ export class ContentRolesService implements OnApplicationBootstrap {
         ];
         for (const role of wanted) {
             if (await roles.existsBy({ code: role.code })) continue;
-            await roles.save(
-                new Role({
-                    code: role.code,
-                    description: role.description,
-                    permissions: role.permissions as Permission[],
-                    channels: [channel],
-                }),
-            );
+            try {
+                await roles.save(
+                    new Role({
+                        code: role.code,
+                        description: role.description,
+                        permissions: role.permissions as Permission[],
+                        channels: [channel],
+                    }),
+                );
+            } catch (err) {
+                // Another instance starting at the same moment made it first.
+                if (!(await roles.existsBy({ code: role.code }))) throw err;
+            }
         }
     }
 }

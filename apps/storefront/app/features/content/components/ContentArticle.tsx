@@ -91,7 +91,9 @@ export function ContentArticle({
                 <ul className="content-tags" role="list" aria-label={t('content.tags')}>
                     {entry.tags.map((tag) => (
                         <li key={tag}>
-                            <Link to={`/news?tag=${encodeURIComponent(tag)}`}>{tag}</Link>
+                            <Link to={`/news?tag=${encodeURIComponent(tag)}`}>
+                                {t(`content.tag.${tag}`, { defaultValue: tag })}
+                            </Link>
                         </li>
                     ))}
                 </ul>

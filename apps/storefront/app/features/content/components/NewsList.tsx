@@ -25,7 +25,7 @@ export function NewsList({ data }: { data: NewsListData }) {
                 </a>
             </header>
             {data.tags.length > 0 && (
-                <nav className="content-tags content-tags--filter" aria-label={t('content.news.filter')}>
+                <nav className="content-filter" aria-label={t('content.news.filter')}>
                     <ul role="list">
                         <li>
                             <Link to="/news" aria-current={data.tag === null ? 'page' : undefined}>
@@ -35,7 +35,7 @@ export function NewsList({ data }: { data: NewsListData }) {
                         {data.tags.map(({ tag, count }) => (
                             <li key={tag}>
                                 <Link to={pageHref(1, tag)} aria-current={data.tag === tag ? 'page' : undefined}>
-                                    {tag} <small>{count}</small>
+                                    {t(`content.tag.${tag}`, { defaultValue: tag })} <small>{count}</small>
                                 </Link>
                             </li>
                         ))}

@@ -143,7 +143,10 @@ function ReleaseFiles({ release }: { release: ContentCardWithBlocks }) {
                         {file.label}
                     </a>{' '}
                     <small>
-                        {fileTypeText(file.asset.mimeType)}, {fileSizeText(file.asset.fileSize, i18n.language)}
+                        {t('content.fileTypeSize', {
+                            type: fileTypeText(file.asset.mimeType),
+                            size: fileSizeText(file.asset.fileSize, i18n.language),
+                        })}
                     </small>
                 </li>
             ))}
