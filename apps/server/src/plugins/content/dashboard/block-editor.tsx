@@ -15,7 +15,8 @@ import { type ReactNode, useState } from 'react';
 
 import { AssetThumb, PickAssetsButton, SingleAssetField } from './asset-field';
 import { type AssetRef, type BlockItem, blockItem, emptyBlock } from './entry-form';
-import { BlockTypeLabel, type Language } from './labels';
+import { BlockTypeLabel } from './labels';
+import type { Language } from './languages';
 
 type Previews = Map<string, AssetRef & { mimeType: string }>;
 

@@ -61,8 +61,6 @@ import {
     FAILURE_FIELDS,
     type Failure,
     KindLabel,
-    type Language,
-    LANGUAGES,
     LanguageLabel,
     MediaTypeLabel,
     Refused,
@@ -72,6 +70,7 @@ import {
     useFailureMessage,
     useFieldName,
 } from './labels';
+import { type Language, LANGUAGES } from './languages';
 import { RevisionList } from './revisions';
 
 const RESULT = `

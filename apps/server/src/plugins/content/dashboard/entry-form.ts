@@ -8,7 +8,7 @@ import {
     shopInstant,
 } from '@maison/shared';
 
-import { type Language, LANGUAGES } from './labels';
+import { type Language, LANGUAGES } from './languages';
 
 /** An entry's page as staff edit it, and how it becomes the Admin API's input. */
 

@@ -1,4 +1,4 @@
-import { type Language, LANGUAGES } from './labels';
+import { type Language, LANGUAGES } from './languages';
 
 /**
  * Where on the page a refusal's `field` points (INVALID_CONTENT_INPUT): an entry's field

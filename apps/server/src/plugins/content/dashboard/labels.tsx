@@ -2,10 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ContentBlockType, ContentKind, ContentState, MediaType } from '@maison/shared';
 import { Badge } from '@vendure/dashboard';
 
-/** The words staff read for the content plugin's values, each translated in i18n/*.po. */
+import type { Language } from './languages';
 
-export const LANGUAGES = ['zh', 'en', 'de'] as const;
-export type Language = (typeof LANGUAGES)[number];
+/** The words staff read for the content plugin's values, each translated in i18n/*.po. */
 
 export function LanguageLabel({ language }: Readonly<{ language: Language }>) {
     if (language === 'zh') return <Trans>Chinese</Trans>;

@@ -34,16 +34,8 @@ import { type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
 
 import { beijingTime, ENTRY_FIELDS, type EntryData, type TranslationData } from './entry-form';
-import {
-    FAILURE_FIELDS,
-    type Failure,
-    type Language,
-    LANGUAGES,
-    LanguageLabel,
-    RevisionActionLabel,
-    unwrap,
-    useFailureMessage,
-} from './labels';
+import { FAILURE_FIELDS, type Failure, LanguageLabel, RevisionActionLabel, unwrap, useFailureMessage } from './labels';
+import { type Language, LANGUAGES } from './languages';
 import { blocksAsLines, type DiffRow, sideBySide } from './text-diff';
 
 interface Revision {

@@ -2,11 +2,17 @@ import type { ContentBlockInput } from '@maison/shared';
 
 /** A body read as plain lines, and two lists of lines set side by side with what changed marked. */
 
-/** The text of rich text's HTML, a line per paragraph, heading or list item. */
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+
+/**
+ * The text of rich text's HTML, a line per paragraph, heading or list item. Read for a person
+ * to compare, never shown as HTML: tags are dropped and the common entities read as characters.
+ */
 function htmlLines(html: string): string[] {
-    const withBreaks = html.replace(/<\/(p|h[1-6]|li|blockquote|tr)>|<br\s*\/?>/gi, '$&\n');
-    const text = new DOMParser().parseFromString(withBreaks, 'text/html').body.textContent ?? '';
-    return text
+    return html
+        .replace(/<\/(p|h[1-6]|li|blockquote|tr)>|<br\s*\/?>/gi, '\n')
+        .replace(/<[^>]*>/g, '')
+        .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name])
         .split('\n')
         .map((line) => line.trim())
         .filter((line) => line !== '');
