@@ -92,10 +92,13 @@ function ContentListPage({ route }: Readonly<{ route: Parameters<DashboardRouteD
                 updatedAt: true,
                 hasUnpublishedChanges: true,
                 createdAt: false,
+                translations: false,
             }}
             additionalColumns={{
                 title: {
                     header: () => <Trans>Title (Chinese)</Trans>,
+                    // The list asks only for the shown columns' fields: the title is read from these.
+                    meta: { dependencies: ['translations', 'path'] },
                     cell: ({ row }) => {
                         const entry = row.original as EntryRow;
                         return <DetailPageButton href={`/content/${entry.id}`} label={titleOf(entry)} />;
