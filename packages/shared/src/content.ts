@@ -53,6 +53,30 @@ export const NEWS_PAGE_SIZE = 12;
 /** The most entries one list answers, whatever a client asks. */
 export const MAX_CONTENT_PAGE_SIZE = 50;
 
+/** The years press releases and news may be filtered by; any other is a year with nothing in it. */
+export const CONTENT_YEAR_MIN = 2000;
+export const CONTENT_YEAR_MAX = 2100;
+
+const BEIJING_OFFSET_MS = 8 * 3600_000;
+
+/** Whether `year` is one a list may be filtered by: a whole number within the bounds. */
+export function isContentYear(year: number): boolean {
+    return Number.isInteger(year) && year >= CONTENT_YEAR_MIN && year <= CONTENT_YEAR_MAX;
+}
+
+/** The Beijing year an instant falls in: the year an article's date bears in China. */
+export function beijingYear(at: Date): number {
+    return new Date(at.getTime() + BEIJING_OFFSET_MS).getUTCFullYear();
+}
+
+/** The instants a Beijing year runs between: from its first moment, to the next year's. */
+export function beijingYearRange(year: number): { from: Date; to: Date } {
+    return {
+        from: new Date(Date.UTC(year, 0, 1) - BEIJING_OFFSET_MS),
+        to: new Date(Date.UTC(year + 1, 0, 1) - BEIJING_OFFSET_MS),
+    };
+}
+
 export const CONTENT_PATH_MAX_LENGTH = 200;
 export const CONTENT_TITLE_MAX_LENGTH = 200;
 export const CONTENT_SUMMARY_MAX_LENGTH = 1000;
@@ -129,12 +153,18 @@ export type ContentBlock =
 
 /**
  * A link a call to action or rich text may hold: a path of the shop, or an http(s), mailto or
- * tel address. Nothing else (javascript:, data:, protocol-relative //host) is a link.
+ * tel address. Nothing else (javascript:, data:, protocol-relative //host) is a link. No white
+ * space, control character or backslash anywhere: browsers drop a tab or newline from a link
+ * and read `\\` as `/`, so `/\t/evil.example` would lead to another host.
  */
 export function isSafeContentHref(href: string): boolean {
     if (href.length === 0 || href.length > 2000) return false;
-    if (href.startsWith('/')) return !href.startsWith('//') && !href.startsWith('/\\');
-    return /^(https?:\/\/[^\s/]|mailto:|tel:)/i.test(href);
+    for (let i = 0; i < href.length; i++) {
+        const code = href.charCodeAt(i);
+        if (code <= 0x20 || code === 0x7f || code === 0x5c) return false;
+    }
+    if (href.startsWith('/')) return !href.startsWith('//');
+    return /^(https?:\/\/[^/]|mailto:|tel:)/i.test(href);
 }
 
 export function isContentKind(value: unknown): value is ContentKind {

@@ -210,6 +210,31 @@ test.describe('content pages', () => {
         expect((await request.get('/news?page=999', { maxRedirects: 0 })).status()).toBe(404);
     });
 
+    test('the news narrowed to a tag lists that tag’s articles only', async ({ page, request }) => {
+        const { contentTags } = await shopApi<{ contentTags: Array<{ tag: string; count: number }> }>(
+            request,
+            'query { contentTags(kind: news) { tag count } }',
+        );
+        const smallest = [...contentTags].sort((a, b) => a.count - b.count)[0]!;
+        const tagged = await shopApi<{ contentEntries: { items: ApiEntry[] } }>(
+            request,
+            'query($o: ContentEntryListOptions!) { contentEntries(options: $o) { items { title } } }',
+            { o: { kind: 'news', tag: smallest.tag, take: 50 } },
+        );
+        await page.goto('/news');
+        await hydrated(page);
+        await page
+            .getByRole('navigation', { name: '按主题筛选' })
+            .locator(`a[href="/news?tag=${smallest.tag}"]`)
+            .click();
+        await expect(page).toHaveURL(new RegExp(`tag=${smallest.tag}`));
+        await expect(page.locator('.entry-card')).toHaveCount(smallest.count);
+        await expect(page.locator('.entry-card__title')).toHaveText(tagged.contentEntries.items.map((i) => i.title));
+        await page.goto('/news?tag=no-such-tag');
+        await expect(page.locator('.content-list__empty')).toBeVisible();
+        await expect(page.locator('.entry-card')).toHaveCount(0);
+    });
+
     test('the sitemap lists a news article with its languages', async ({ request }) => {
         const [article] = await entries(request, 'news', 'zh');
         const xml = await (await request.get('/sitemap.xml')).text();

@@ -2,6 +2,8 @@ import {
     CONTENT_PATH_MAX_LENGTH,
     CONTENT_SLUG_PATTERN,
     CONTENT_TAG_MAX_LENGTH,
+    CONTENT_YEAR_MAX,
+    CONTENT_YEAR_MIN,
     LOCALES,
     MEDIA_TYPES,
 } from '@maison/shared';
@@ -20,7 +22,11 @@ export const cmsApiQueries = {
         lang,
     }),
     articles: z.strictObject({ tag: z.string().min(1).max(CONTENT_TAG_MAX_LENGTH).optional(), page, lang }),
-    pressReleases: z.strictObject({ year: z.coerce.number().int().min(2000).max(2100).optional(), page, lang }),
+    pressReleases: z.strictObject({
+        year: z.coerce.number().int().min(CONTENT_YEAR_MIN).max(CONTENT_YEAR_MAX).optional(),
+        page,
+        lang,
+    }),
     media: z.strictObject({ type: z.enum(MEDIA_TYPES).optional(), page, lang }),
     entry: z.strictObject({ lang }),
 };

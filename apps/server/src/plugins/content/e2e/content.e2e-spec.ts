@@ -1,12 +1,14 @@
 import { demoContent } from '@maison/demo-catalogue';
 import { MEMBER_TERMS_VERSION, PRIVACY_POLICY_VERSION } from '@maison/shared';
-import { LanguageCode, RequestContextService } from '@vendure/core';
+import { LanguageCode, RequestContextService, TransactionalConnection } from '@vendure/core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { signInStaff } from '../../../../e2e/staff';
 import { startTestShop, type TestDatabase, type TestShop } from '../../../../e2e/test-shop';
 import { ADMIN_LOGIN, CREATE_ADMINISTRATOR } from '../../reviews/e2e/graphql/admin-documents';
 import { CONTENT_ROLES } from '../constants';
+import { ContentEntry } from '../entities/content-entry.entity';
+import { ContentRevision } from '../entities/content-revision.entity';
 import { ContentPreviewKey } from '../services/content-preview-key';
 import { ContentSeedService } from '../services/content-seed.service';
 import { ContentPublishingService } from '../services/content-publishing.service';
@@ -15,6 +17,7 @@ import { LegalDocumentsService } from '../services/legal-documents.service';
 import {
     draftEntry,
     type EntryResult,
+    ALL_HOSTILE,
     expectNothingRuns,
     HOSTILE,
     hostileBlocks,
@@ -200,12 +203,14 @@ describe.each(databases)('content on %s', (db) => {
         await publishedEntry(shop, adminToken, {
             kind: 'page',
             path: '/about/hostile',
-            title: `Hostile ${HOSTILE.script}`,
+            title: `Hostile ${HOSTILE.script}${HOSTILE.doubled}`,
             blocks: hostileBlocks(assetId),
         });
         const entry = (await shopEntry('page', '/about/hostile', 'en'))!;
         const served = JSON.stringify(entry);
         expectNothingRuns(served);
+        expect(entry.title).toMatch(/^Hostile/);
+        expect(entry.title).not.toMatch(/<[a-z/!?]/i);
         expect(entry.blocks.map((b) => b.type)).toEqual([
             'richText',
             'quote',
@@ -241,6 +246,51 @@ describe.each(databases)('content on %s', (db) => {
             }),
         );
         expect(badLink).toMatchObject({ errorCode: 'INVALID_CONTENT_INPUT', field: 'translations.0.blocks.0.href' });
+    });
+
+    it('serves texts plain even from a revision written past the checks of a save', async () => {
+        const ids = [];
+        for (const [position, name] of ['raw-one', 'raw-two'].entries())
+            ids.push(
+                await publishedEntry(shop, adminToken, {
+                    kind: 'page',
+                    path: `/about/${name}`,
+                    title: name,
+                    series: 'e2e-raw',
+                    position,
+                }),
+            );
+        // Straight into the live revisions, as a revision kept before a rule tightened would be.
+        const db = shop.app.get(TransactionalConnection).rawConnection;
+        for (const id of ids) {
+            const entry = await db.getRepository(ContentEntry).findOneByOrFail({ id });
+            const revision = await db.getRepository(ContentRevision).findOneByOrFail({ id: entry.liveRevisionId! });
+            revision.snapshot.tags = [`tag${HOSTILE.script}`];
+            revision.snapshot.series = 'e2e-raw';
+            for (const t of revision.snapshot.translations)
+                Object.assign(t, {
+                    title: `Raw ${ALL_HOSTILE}`,
+                    summary: ALL_HOSTILE,
+                    seoTitle: ALL_HOSTILE,
+                    seoDescription: ALL_HOSTILE,
+                    blocks: hostileBlocks(assetId),
+                });
+            await db.getRepository(ContentRevision).save(revision);
+        }
+        const entry = (await shopEntry('page', '/about/raw-one', 'en'))!;
+        expect(entry.title).toMatch(/^Raw /);
+        expect(entry.next).toMatchObject({ path: '/about/raw-two', title: expect.stringMatching(/^Raw /) });
+        // Every text but rich text's HTML (sanitised as HTML) holds no tag at all.
+        const texts = (served: { blocks: ReadonlyArray<Record<string, unknown>> }) =>
+            JSON.stringify({ ...served, blocks: served.blocks.filter((b) => b.type !== 'richText') });
+        expectNothingRuns(JSON.stringify(entry));
+        expect(texts(entry)).not.toMatch(/<[a-z/!?]/i);
+        const list = await shop.shop(SHOP_ENTRIES, { options: { kind: 'page', series: 'e2e-raw' } });
+        expect(JSON.stringify(list.data)).not.toMatch(/<[a-z/!?]/i);
+        const api = await (await fetch(`${shop.baseUrl}/cms-api/pages?path=/about/raw-two&lang=en`)).text();
+        expect(api).toContain('Raw ');
+        expectNothingRuns(api);
+        expect(texts(JSON.parse(api))).not.toMatch(/<[a-z/!?]/i);
     });
 
     it('refuses a path of the wrong shape, a missing Chinese text, a missing asset and a taken path', async () => {
@@ -385,6 +435,23 @@ describe.each(databases)('content on %s', (db) => {
         expect(await shopEntry('news', 'new-slug')).toMatchObject({ path: 'old-slug' });
     });
 
+    it('answers the path an entry was taken back from once it is published again at another', async () => {
+        const id = await publishedEntry(shop, adminToken, { kind: 'news', path: 'taken-back', title: 'Back' });
+        expect(entryResult(await admin(UNPUBLISH_ENTRY, { id }))).toMatchObject({ state: 'draft', livePath: null });
+        expect(await shopEntry('news', 'taken-back')).toBeNull();
+        await admin(UPDATE_ENTRY, { input: { id, path: 'brought-back' } });
+        // Its last address is still the entry's: no other entry takes it meanwhile.
+        const squatter = entryResult(
+            await admin(CREATE_ENTRY, { input: { kind: 'news', path: 'taken-back', translations: translations('x') } }),
+        );
+        expect(squatter).toMatchObject({ errorCode: 'CONTENT_PATH_TAKEN' });
+        await admin(PUBLISH_ENTRY, { id });
+        expect(await shopEntry('news', 'taken-back')).toMatchObject({ id, path: 'brought-back' });
+        const moved = await fetch(`${shop.baseUrl}/cms-api/articles/taken-back`, { redirect: 'manual' });
+        expect(moved.status).toBe(301);
+        expect(moved.headers.get('location')).toBe('/cms-api/articles/brought-back?lang=zh');
+    });
+
     it('moves the catalogue version on a publication, an unpublication and a deletion, not on a save', async () => {
         const before = await version();
         const id = await draftEntry(shop, adminToken, { kind: 'campaign', path: '/autumn', title: 'Autumn' });
@@ -474,6 +541,14 @@ describe.each(databases)('content on %s', (db) => {
             options: { kind: 'news', take: 1000 },
         });
         expect(paged.data.contentEntries.items.length).toBeLessThanOrEqual(50);
+        // A year past any date is a year with nothing in it, not a failure of the database.
+        for (const year of [300_000, 1999, -5]) {
+            const far = await shop.shop<{ contentEntries: { totalItems: number } }>(SHOP_ENTRIES, {
+                options: { kind: 'news', year },
+            });
+            expect(far.errors, String(year)).toBeUndefined();
+            expect(far.data.contentEntries.totalItems).toBe(0);
+        }
         const meta = await shop.shop<{
             contentTags: Array<{ tag: string; count: number }>;
             contentYears: number[];

@@ -28,7 +28,11 @@ export class ContentEntry extends VendureEntity {
     @Column({ type: 'varchar', length: 200 })
     path: string;
 
-    /** What the shop answers at, while published; null otherwise. */
+    /**
+     * Where the shop last showed the entry: what it answers at while published. Kept when the
+     * entry is taken back, so a publication at another path redirects from it; read only with
+     * the state, and held from other entries as any path of this entry is.
+     */
     @Index()
     @Column({ type: 'varchar', length: 200, nullable: true })
     livePath: string | null;

@@ -248,7 +248,7 @@ export class ContentEditorService {
                 updatedAt: entry.updatedAt,
                 kind: entry.kind,
                 state: entry.state,
-                livePath: entry.livePath,
+                livePath: entry.state === 'published' ? entry.livePath : null,
                 heroAsset: entry.heroAsset ?? null,
                 publishAt: entry.publishAt,
                 publishedAt: entry.publishedAt,

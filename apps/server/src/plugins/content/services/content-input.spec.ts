@@ -2,6 +2,7 @@ import { CONTENT_HTML_MAX_LENGTH, MAX_CONTENT_BLOCKS, MAX_CONTENT_TAGS } from '@
 import { describe, expect, it } from 'vitest';
 
 import { checkContentInput, type ContentSnapshotInput, contentPathProblem } from './content-input';
+import { plainContentText } from './content-text';
 
 function input(overrides: Partial<ContentSnapshotInput> = {}, blocks: unknown[] = []): ContentSnapshotInput {
     return {
@@ -59,6 +60,48 @@ describe('checkContentInput', () => {
         const check = checkContentInput('news', input({}, [{ type: 'quote', text: 'a < b &lt;script&gt;x' }]));
         if (!('snapshot' in check)) throw new Error('refused');
         expect(check.snapshot.translations[0].blocks[0]).toEqual({ type: 'quote', text: 'a < b script>x', cite: '' });
+    });
+
+    it('takes out a tag hidden behind doubled less-than signs, in every text field', () => {
+        const doubled = '&lt;&lt;/script&gt;&lt;&lt;script&gt;alert(1)&lt;&lt;/script&gt;';
+        const handler = '&lt;&lt;img src=x onerror=alert(1)&gt;';
+        expect(plainContentText(doubled)).toBe('/script>script>alert(1)/script>');
+        expect(plainContentText('<<<<<b>x')).toBe('x');
+        const check = checkContentInput(
+            'news',
+            input({
+                translations: [
+                    {
+                        languageCode: 'zh',
+                        title: `Title ${doubled}`,
+                        summary: handler,
+                        seoTitle: doubled,
+                        seoDescription: handler,
+                        blocks: [{ type: 'quote', text: `Quote ${handler}`, cite: doubled }],
+                    },
+                ],
+            }),
+        );
+        if (!('snapshot' in check)) throw new Error(`refused: ${check.field}`);
+        const saved = JSON.stringify(check.snapshot);
+        expect(saved).not.toMatch(/<[a-z/]/i);
+        expect(check.snapshot.translations[0].title).toBe('Title /script>script>alert(1)/script>');
+    });
+
+    it('refuses a title, quote or label that is nothing but markup', () => {
+        expect(
+            fieldOf(
+                checkContentInput(
+                    'news',
+                    input({ translations: [{ languageCode: 'zh', title: '<script>alert(1)</script>' }] }),
+                ),
+            ),
+        ).toBe('translations.0.title');
+        const blockField = (block: unknown) => fieldOf(checkContentInput('news', input({}, [block])));
+        expect(blockField({ type: 'quote', text: '<b></b>' })).toBe('translations.0.blocks.0.text');
+        expect(blockField({ type: 'cta', label: '<img src=x>', href: '/watches' })).toBe(
+            'translations.0.blocks.0.label',
+        );
     });
 
     it('names the first wrong field', () => {

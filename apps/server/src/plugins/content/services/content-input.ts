@@ -30,8 +30,20 @@ import { plainContentText, sanitizeContentBlock } from './content-text';
 
 /** An asset's id as the dashboard sends it (a number or a string), kept as a string. */
 const assetId = z.union([z.string().min(1).max(40), z.number().int().positive()]).transform(String);
-const text = z.string().max(CONTENT_TEXT_MAX_LENGTH);
-const optionalText = text.nullish().transform((t) => t ?? '');
+/**
+ * A text field, made plain as it is read: a length it must have is checked on what is left, so
+ * a title of nothing but markup is refused rather than kept empty.
+ */
+const plain = (max: number) => z.string().max(max).transform(plainContentText);
+const requiredPlain = (max: number) => plain(max).pipe(z.string().min(1));
+const optionalPlain = (max: number) =>
+    z
+        .string()
+        .max(max)
+        .nullish()
+        .transform((t) => plainContentText(t));
+const text = requiredPlain(CONTENT_TEXT_MAX_LENGTH);
+const optionalText = optionalPlain(CONTENT_TEXT_MAX_LENGTH);
 const picture = z.object({ assetId, alt: optionalText, caption: optionalText });
 
 const block = z.discriminatedUnion('type', [
@@ -44,7 +56,7 @@ const block = z.discriminatedUnion('type', [
         posterAssetId: assetId.nullish().transform((id) => id ?? undefined),
         caption: optionalText,
     }),
-    z.object({ type: z.literal('quote'), text: text.min(1), cite: optionalText }),
+    z.object({ type: z.literal('quote'), text, cite: optionalText }),
     z.object({
         type: z.literal('products'),
         title: optionalText,
@@ -52,14 +64,14 @@ const block = z.discriminatedUnion('type', [
     }),
     z.object({
         type: z.literal('cta'),
-        label: text.min(1),
+        label: text,
         href: z.string().refine(isSafeContentHref, 'not a link the shop allows'),
     }),
     z.object({
         type: z.literal('downloads'),
         title: optionalText,
         files: z
-            .array(z.object({ assetId, label: text.min(1) }))
+            .array(z.object({ assetId, label: text }))
             .min(1)
             .max(MAX_DOWNLOADS),
     }),
@@ -67,10 +79,10 @@ const block = z.discriminatedUnion('type', [
 
 const translation = z.object({
     languageCode: z.enum(LOCALES),
-    title: z.string().trim().min(1).max(CONTENT_TITLE_MAX_LENGTH),
-    summary: z.string().max(CONTENT_SUMMARY_MAX_LENGTH).nullish(),
-    seoTitle: z.string().max(CONTENT_SEO_TITLE_MAX_LENGTH).nullish(),
-    seoDescription: z.string().max(CONTENT_SEO_DESCRIPTION_MAX_LENGTH).nullish(),
+    title: requiredPlain(CONTENT_TITLE_MAX_LENGTH),
+    summary: optionalPlain(CONTENT_SUMMARY_MAX_LENGTH),
+    seoTitle: optionalPlain(CONTENT_SEO_TITLE_MAX_LENGTH),
+    seoDescription: optionalPlain(CONTENT_SEO_DESCRIPTION_MAX_LENGTH),
     blocks: z.array(block).max(MAX_CONTENT_BLOCKS).nullish(),
 });
 
@@ -163,10 +175,10 @@ export function checkContentInput(kind: ContentKind, input: ContentSnapshotInput
                 .sort((a, b) => LOCALES.indexOf(a.languageCode) - LOCALES.indexOf(b.languageCode))
                 .map((t) => ({
                     languageCode: t.languageCode as LanguageCode,
-                    title: plainContentText(t.title),
-                    summary: plainContentText(t.summary),
-                    seoTitle: plainContentText(t.seoTitle),
-                    seoDescription: plainContentText(t.seoDescription),
+                    title: t.title,
+                    summary: t.summary,
+                    seoTitle: t.seoTitle,
+                    seoDescription: t.seoDescription,
                     blocks: (t.blocks ?? [])
                         .map((b) => sanitizeContentBlock(b as ContentBlockInput))
                         .filter((b): b is ContentBlockInput => b !== undefined),

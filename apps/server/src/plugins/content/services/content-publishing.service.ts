@@ -106,6 +106,7 @@ export class ContentPublishingService {
     private async makeLive(ctx: RequestContext, entry: ContentEntry, revision: ContentRevision): Promise<ContentEntry> {
         const { snapshot } = revision;
         const redirects = this.connection.getRepository(ctx, ContentRedirect);
+        // entry.livePath is where the shop last showed the entry, live now or taken back since.
         // The entry answers at its path again: a redirect from it to the entry goes.
         await redirects.delete({ kind: entry.kind, fromPath: snapshot.path, entryId: entry.id });
         if (entry.livePath && entry.livePath !== snapshot.path) {
@@ -143,9 +144,9 @@ export class ContentPublishingService {
         const wasLive = entry.liveRevisionId !== null;
         const draft = await this.store.draft(ctx, entry);
         await this.store.record(ctx, entry, state === 'draft' ? 'unpublished' : 'archived', draft.snapshot);
+        // livePath stays: the entry's last address, answered with a redirect if it comes back elsewhere.
         Object.assign(entry, {
             state,
-            livePath: null,
             liveTags: '',
             liveRevisionId: null,
             scheduledRevisionId: null,

@@ -1,9 +1,12 @@
 import {
+    beijingYear,
+    beijingYearRange,
     type ContentAsset,
     type ContentBlock,
     type ContentBlockInput,
     type ContentKind,
     CONTENT_TAG_MAX_LENGTH,
+    isContentYear,
     MAX_CONTENT_PAGE_SIZE,
     type MediaType,
     NEWS_PAGE_SIZE,
@@ -27,6 +30,7 @@ import { ContentRevision } from '../entities/content-revision.entity';
 import type { ContentSnapshot } from '../types';
 import { resolveContentBlocks } from './content-blocks';
 import { ContentPreviewKey } from './content-preview-key';
+import { plainContentText } from './content-text';
 import { verifyPreviewToken } from './preview-token';
 
 /** An entry as the shop shows it, in one language; blocks, hero and neighbours are resolved when asked. */
@@ -67,14 +71,8 @@ export interface ContentListOptions {
     take?: number | null;
 }
 
-const BEIJING_OFFSET_MS = 8 * 3600_000;
 /** Deeper than any list a visitor pages through; bounds what one request makes the database skip. */
 const MAX_SKIP = 10_000;
-
-/** The Beijing year an instant falls in. */
-export function beijingYear(at: Date): number {
-    return new Date(at.getTime() + BEIJING_OFFSET_MS).getUTCFullYear();
-}
 
 /**
  * What the shop and `/cms-api/` read: published entries only (or a draft, with a valid preview
@@ -122,15 +120,17 @@ export class ContentReadService {
         // No tag holds LIKE's wildcards or the delimiter, nor is longer than a tag may be: nothing to find.
         const impossibleTag =
             options.tag && (options.tag.length > CONTENT_TAG_MAX_LENGTH || /[|%_\\]/.test(options.tag));
-        if (impossibleTag || (options.series && options.series.length > 64)) return { items: [], totalItems: 0 };
+        // Nor is anything published in a year outside the bounds (which, far enough out, is no date at all).
+        const impossibleYear = options.year !== undefined && options.year !== null && !isContentYear(options.year);
+        if (impossibleTag || impossibleYear || (options.series && options.series.length > 64))
+            return { items: [], totalItems: 0 };
         const qb = this.published(ctx, options.kind);
         if (options.tag)
             qb.andWhere('entry.liveTags LIKE :tag', { tag: `%${TAG_DELIMITER}${options.tag}${TAG_DELIMITER}%` });
         if (options.mediaType) qb.andWhere('entry.mediaType = :mediaType', { mediaType: options.mediaType });
         if (options.series) qb.andWhere('entry.series = :series', { series: options.series });
         if (options.year) {
-            const from = new Date(Date.UTC(options.year, 0, 1) - BEIJING_OFFSET_MS);
-            const to = new Date(Date.UTC(options.year + 1, 0, 1) - BEIJING_OFFSET_MS);
+            const { from, to } = beijingYearRange(options.year);
             qb.andWhere('entry.publishedAt >= :from AND entry.publishedAt < :to', { from, to });
         }
         if (options.series) qb.orderBy('entry.position', 'ASC').addOrderBy('entry.id', 'ASC');
@@ -277,17 +277,20 @@ export class ContentReadService {
             path,
             languageCode: t?.languageCode ?? LanguageCode.zh,
             languages: snapshot.translations.map((x) => x.languageCode),
-            title: t?.title ?? '',
-            summary: t?.summary ?? '',
-            seoTitle: t?.seoTitle ?? '',
-            seoDescription: t?.seoDescription ?? '',
-            tags: snapshot.tags,
+            // Plain again as served, as the blocks are: a revision kept before a rule tightened,
+            // or written past the save's checks, shows no markup either.
+            title: plainContentText(t?.title),
+            summary: plainContentText(t?.summary),
+            seoTitle: plainContentText(t?.seoTitle),
+            seoDescription: plainContentText(t?.seoDescription),
+            tags: snapshot.tags.map(plainContentText).filter(Boolean),
             heroAssetId: snapshot.heroAssetId,
             publishedAt: entry.publishedAt,
             updatedAt: entry.liveSince ?? entry.updatedAt,
-            documentVersion: entry.kind === 'legal' ? snapshot.documentVersion : null,
+            documentVersion:
+                entry.kind === 'legal' && snapshot.documentVersion ? plainContentText(snapshot.documentVersion) : null,
             mediaType: snapshot.mediaType,
-            series: snapshot.series,
+            series: snapshot.series === null ? null : plainContentText(snapshot.series),
             position: snapshot.position,
             savedBlocks: t?.blocks ?? [],
         };

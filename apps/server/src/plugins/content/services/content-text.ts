@@ -2,13 +2,22 @@ import { type ContentBlockInput, isSafeContentHref } from '@maison/shared';
 
 import { sanitizeStaffHtml, staffHtmlText } from '../../../common/staff-html';
 
+/** A `<` that would open a tag, a closing tag, a comment or a declaration. */
+const TAG_OPENER = /<(?=[a-zA-Z/!?])/g;
+
 /**
  * A text field staff write (a title, a caption, a quote, a button's label): shown as text, so
  * any markup in it is taken out, with what a script or handler carried. A lone `<` (`a < b`)
  * stays; one that would open a tag does not, so no later reader can mistake the text for HTML.
+ * Taken out until none is left: removing one `<` of `<<script` leaves another before the tag.
  */
 export function plainContentText(text: string | null | undefined): string {
-    return staffHtmlText(text).replace(/<(?=[a-zA-Z/!?])/g, '');
+    let plain = staffHtmlText(text);
+    for (let previous = ''; previous !== plain;) {
+        previous = plain;
+        plain = plain.replace(TAG_OPENER, '');
+    }
+    return plain;
 }
 
 /**

@@ -141,7 +141,7 @@ export function Downloads({ block }: { block: Pick<Block<'downloads'>, 'title' |
                         <a href={file.asset.src} download={file.asset.name} className="content-downloads__link">
                             <span className="content-downloads__label">{file.label}</span>
                             <span className="content-downloads__meta">
-                                {t('content.fileMeta', {
+                                {t(file.asset.name ? 'content.fileMeta' : 'content.fileTypeSize', {
                                     name: file.asset.name,
                                     type: fileTypeText(file.asset.mimeType),
                                     size: fileSizeText(file.asset.fileSize, i18n.language),

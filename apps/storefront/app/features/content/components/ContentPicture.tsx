@@ -2,8 +2,6 @@ import type { ContentAsset } from '@maison/shared';
 
 import { imageUrl } from '~/lib/image-url';
 
-import type { ContentPicture as Picture } from '../content.server';
-
 type Source = Pick<ContentAsset, 'src' | 'mimeType' | 'width' | 'height'>;
 
 /** The asset server resizes raster pictures; a vector one is sent as it is. */
@@ -22,7 +20,7 @@ export function ContentImage({
     eager = false,
     className,
 }: {
-    picture: Source | Picture;
+    picture: Source;
     alt: string;
     sizes: string;
     eager?: boolean;

@@ -143,6 +143,8 @@ const SHOP_ENTRY_FIELDS = /* GraphQL */ `
     languages
     title
     summary
+    seoTitle
+    seoDescription
     tags
     blocks
     publishedAt
