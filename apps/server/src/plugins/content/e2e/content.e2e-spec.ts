@@ -15,9 +15,10 @@ import { ContentPublishingService } from '../services/content-publishing.service
 import { signPreviewToken } from '../services/preview-token';
 import { LegalDocumentsService } from '../services/legal-documents.service';
 import {
+    type AdminEntry,
+    ALL_HOSTILE,
     draftEntry,
     type EntryResult,
-    ALL_HOSTILE,
     expectNothingRuns,
     HOSTILE,
     hostileBlocks,
@@ -191,12 +192,58 @@ describe.each(databases)('content on %s', (db) => {
         const before = await version();
         expect(await publishing.publishDue(ctx, new Date(publishAt.getTime() + 1000))).toBe(1);
         expect(await version()).not.toBe(before);
-        expect(await shopEntry('news', 'scheduled-news')).toMatchObject({ title: 'Scheduled（中文）' });
+        const due = (await shopEntry('news', 'scheduled-news')) as unknown as { title: string; publishedAt: string };
+        expect(due).toMatchObject({ title: 'Scheduled（中文）' });
+        // It bears the date it was scheduled for, not the minute the task came round.
+        expect(new Date(due.publishedAt).toISOString()).toBe(publishAt.toISOString());
 
         const past = entryResult(
             await admin(SCHEDULE_ENTRY, { id: draftId, publishAt: new Date(Date.now() - 1000).toISOString() }),
         );
         expect(past).toMatchObject({ errorCode: 'CONTENT_STATE_CONFLICT' });
+    });
+
+    it('holds a scheduled path, and publishes what is due entry by entry: one whose path was taken stays scheduled, a draft saved since stays the draft', async () => {
+        const publishAt = new Date(Date.now() + 7200_000);
+        const schedule = async (id: string, at: Date) =>
+            expect(entryResult(await admin(SCHEDULE_ENTRY, { id, publishAt: at.toISOString() }))).toMatchObject({
+                state: 'scheduled',
+            });
+        // Scheduled at one slug, then its draft moved: the scheduled slug stays the entry's.
+        const blocked = await draftEntry(shop, adminToken, { kind: 'news', path: 'due-clash', title: 'Blocked' });
+        await schedule(blocked, publishAt);
+        await admin(UPDATE_ENTRY, { input: { id: blocked, path: 'due-clash-moved' } });
+        const squatter = entryResult(
+            await admin(CREATE_ENTRY, { input: { kind: 'news', path: 'due-clash', translations: translations('x') } }),
+        );
+        expect(squatter).toMatchObject({ errorCode: 'CONTENT_PATH_TAKEN' });
+        // Were it taken all the same (a schedule the check did not see), publishing checks again.
+        await shop.app
+            .get(TransactionalConnection)
+            .rawConnection.getRepository(ContentEntry)
+            .update({ id: blocked }, { scheduledPath: null });
+        const holder = await publishedEntry(shop, adminToken, { kind: 'news', path: 'due-clash', title: 'Holder' });
+        const later = await draftEntry(shop, adminToken, { kind: 'news', path: 'due-later', title: 'Later' });
+        await schedule(later, new Date(publishAt.getTime() + 1000));
+        await admin(UPDATE_ENTRY, { input: { id: later, translations: translations('Later, edited') } });
+
+        const publishing = shop.app.get(ContentPublishingService);
+        const ctx = await shop.app.get(RequestContextService).create({ apiType: 'admin' });
+        expect(await publishing.publishDue(ctx, new Date(publishAt.getTime() + 60_000))).toBe(1);
+        expect(await shopEntry('news', 'due-clash', 'en')).toMatchObject({ id: holder, title: 'Holder' });
+        expect((await admin<{ contentEntry: EntryResult }>(ADMIN_ENTRY, { id: blocked })).contentEntry).toMatchObject({
+            state: 'scheduled',
+        });
+        expect(await shopEntry('news', 'due-later', 'en')).toMatchObject({ title: 'Later' });
+        type Revisions = {
+            contentEntry: EntryResult & {
+                revisions: { items: Array<{ action: string; live: boolean; authorName: string | null }> };
+            };
+        };
+        const after = (await admin<Revisions>(ADMIN_ENTRY, { id: later })).contentEntry;
+        expect(after).toMatchObject({ state: 'published', hasUnpublishedChanges: true });
+        expect((after as AdminEntry).translations.find((t) => t.languageCode === 'en')?.title).toBe('Later, edited');
+        expect(after.revisions.items.find((r) => r.live)).toMatchObject({ action: 'published', authorName: null });
     });
 
     it('never serves a script, an event handler or a javascript: link saved in any block', async () => {

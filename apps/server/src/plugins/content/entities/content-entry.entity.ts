@@ -37,6 +37,10 @@ export class ContentEntry extends VendureEntity {
     @Column({ type: 'varchar', length: 200, nullable: true })
     livePath: string | null;
 
+    /** The path the scheduled revision will be published at, held from other entries until then. */
+    @Column({ type: 'varchar', length: 200, nullable: true })
+    scheduledPath: string | null;
+
     /** The live revision's tags, each between delimiters (`|a|b|`), '' for none. */
     @Column({ type: 'varchar', length: 600, default: '' })
     liveTags: string;

@@ -132,6 +132,10 @@ describe('checkContentInput', () => {
             'translations.0.title',
         );
         expect(fieldOf(checkContentInput('media', input()))).toBe('mediaType');
+        expect(fieldOf(checkContentInput('legal', input({ path: '/privacy-policy' })))).toBe('documentVersion');
+        expect(
+            fieldOf(checkContentInput('legal', input({ path: '/privacy-policy', documentVersion: '2026-11-01' }))),
+        ).toBeUndefined();
         expect(fieldOf(checkContentInput('news', input({ tags: ['100%'] })))).toBe('tags.0');
         expect(fieldOf(checkContentInput('news', input({ tags: Array(MAX_CONTENT_TAGS + 1).fill('t') })))).toBe('tags');
         expect(fieldOf(checkContentInput('legal', input({ path: '/privacy-policy', documentVersion: 'v 1' })))).toBe(
@@ -147,6 +151,9 @@ describe('checkContentInput', () => {
         expect(blockField({ type: 'cta', label: 'Go', href: '//evil.example' })).toBe('translations.0.blocks.0.href');
         expect(blockField({ type: 'iframe', src: 'https://x' })).toBe('translations.0.blocks.0.type');
         expect(blockField({ type: 'picture' })).toBe('translations.0.blocks.0.assetId');
+        for (const assetId of ['abc', '0', '-1', '1.5', ' 1', '1'.repeat(16), 0, 1.5])
+            expect(blockField({ type: 'picture', assetId }), String(assetId)).toBe('translations.0.blocks.0.assetId');
+        expect(fieldOf(checkContentInput('news', input({ heroAssetId: 'abc' })))).toBe('heroAssetId');
         expect(blockField({ type: 'gallery', pictures: [] })).toBe('translations.0.blocks.0.pictures');
         expect(blockField({ type: 'products', skus: Array(13).fill('SKU') })).toBe('translations.0.blocks.0.skus');
         expect(blockField({ type: 'richText', html: 'x'.repeat(CONTENT_HTML_MAX_LENGTH + 1) })).toBe(

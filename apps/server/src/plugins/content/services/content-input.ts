@@ -28,8 +28,13 @@ import { z } from 'zod';
 import type { ContentSnapshot } from '../types';
 import { plainContentText, sanitizeContentBlock } from './content-text';
 
-/** An asset's id as the dashboard sends it (a number or a string), kept as a string. */
-const assetId = z.union([z.string().min(1).max(40), z.number().int().positive()]).transform(String);
+/**
+ * An asset's id as the dashboard sends it (a number or a string), kept as a string: the shop's
+ * ids are whole numbers, and anything else compared with the integer column fails in PostgreSQL.
+ */
+const assetId = z
+    .union([z.string().regex(/^[1-9][0-9]{0,14}$/), z.number().int().positive().max(Number.MAX_SAFE_INTEGER)])
+    .transform(String);
 /**
  * A text field, made plain as it is read: a length it must have is checked on what is left, so
  * a title of nothing but markup is refused rather than kept empty.
@@ -157,6 +162,8 @@ export function checkContentInput(kind: ContentKind, input: ContentSnapshotInput
     const value = parsed.data;
     if (value.path.length === 0 || contentPathProblem(kind, value.path)) return { field: 'path' };
     if (kind === 'media' && !value.mediaType) return { field: 'mediaType' };
+    // A legal text is a document a member accepts by its version: one without could not be named in a consent.
+    if (kind === 'legal' && !value.documentVersion) return { field: 'documentVersion' };
     const languages = value.translations.map((t) => t.languageCode);
     if (new Set(languages).size !== languages.length) return { field: 'translations' };
     if (!languages.includes('zh')) return { field: 'translations' };

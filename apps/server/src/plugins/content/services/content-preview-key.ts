@@ -13,7 +13,10 @@ export class ContentPreviewKey {
     readonly key: Buffer;
 
     constructor(configService: ConfigService) {
-        const secret = String(configService.authOptions.cookieOptions.secret ?? '');
+        const secret = configService.authOptions.cookieOptions.secret;
+        // Without a secret every shop would sign previews with the same key: anyone could make one.
+        if (typeof secret !== 'string' || secret.length === 0)
+            throw new Error('The cookie secret is not set: content preview links cannot be signed');
         this.key = Buffer.from(hkdfSync('sha256', secret, 'morvaux-content', 'content-preview-token', 32));
     }
 }

@@ -1,10 +1,10 @@
 import { DeletionResult, type DeletionResponse } from '@vendure/common/lib/generated-types';
 import { Injectable } from '@nestjs/common';
-import { EventBus, type ID, RequestContext, TransactionalConnection } from '@vendure/core';
+import { EventBus, type ID, Logger, RequestContext, TransactionalConnection } from '@vendure/core';
 import { IsNull, LessThanOrEqual, Not } from 'typeorm';
 
 import { ShopFailureError } from '../../failures';
-import { MAX_SCHEDULED_PER_RUN, TAG_DELIMITER } from '../constants';
+import { loggerCtx, MAX_SCHEDULED_PER_RUN, TAG_DELIMITER } from '../constants';
 import { ContentEntry } from '../entities/content-entry.entity';
 import { ContentRedirect } from '../entities/content-redirect.entity';
 import type { ContentRevision } from '../entities/content-revision.entity';
@@ -49,6 +49,7 @@ export class ContentPublishingService {
         await this.store.checkPathFree(ctx, entry.kind, draft.snapshot.path, entry.id);
         const revision = await this.store.record(ctx, entry, 'scheduled', draft.snapshot);
         entry.scheduledRevisionId = revision.id;
+        entry.scheduledPath = draft.snapshot.path;
         entry.publishAt = publishAt;
         // A published entry goes on showing its live revision until the time comes.
         if (entry.state !== 'published') entry.state = 'scheduled';
@@ -80,7 +81,11 @@ export class ContentPublishingService {
         return { result: DeletionResult.DELETED };
     }
 
-    /** Publishes the scheduled revisions whose time has come; how many. Run by the scheduled task every minute. */
+    /**
+     * Publishes the scheduled revisions whose time has come; how many. Run by the scheduled task
+     * every minute. Each entry in its own transaction, a failure logged and the entry left
+     * scheduled, so one that cannot be published (its path taken meanwhile) holds up no other.
+     */
     async publishDue(ctx: RequestContext, now: Date = new Date()): Promise<number> {
         const due = await this.connection.getRepository(ctx, ContentEntry).find({
             where: { scheduledRevisionId: Not(IsNull()), publishAt: LessThanOrEqual(now) },
@@ -90,17 +95,36 @@ export class ContentPublishingService {
         });
         let published = 0;
         for (const { id } of due) {
-            // One transaction each: an entry that cannot be published leaves the others published.
-            const done = await this.connection.withTransaction(ctx, async (tx) => {
-                const entry = await this.store.entry(tx, id);
-                const revision = await this.store.revision(tx, entry.scheduledRevisionId);
-                if (!revision || entry.state === 'archived' || !entry.publishAt || entry.publishAt > now) return false;
-                await this.makeLive(tx, entry, revision);
-                return true;
-            });
-            if (done) published++;
+            try {
+                if (await this.connection.withTransaction(ctx, (tx) => this.publishScheduled(tx, id, now))) published++;
+            } catch (err) {
+                const reason = err instanceof ShopFailureError ? `${err.failureCode} ${err.message}` : String(err);
+                Logger.error(`scheduled content entry ${String(id)} not published: ${reason}`, loggerCtx);
+            }
         }
         return published;
+    }
+
+    /**
+     * Publishes the entry's scheduled revision, unless a publisher took the schedule back or
+     * archived the entry since it was found: the schedule is claimed by a conditional update, so
+     * a concurrent unpublish or archive is never overwritten. The publication is kept as a
+     * revision of the server's; staff's draft stays the newest one they saved.
+     */
+    private async publishScheduled(ctx: RequestContext, id: ID, now: Date): Promise<boolean> {
+        const entries = this.connection.getRepository(ctx, ContentEntry);
+        const entry = await this.store.entry(ctx, id);
+        const scheduled = await this.store.revision(ctx, entry.scheduledRevisionId);
+        if (!scheduled || entry.state === 'archived' || !entry.publishAt || entry.publishAt > now) return false;
+        const claimed = await entries.update(
+            { id, scheduledRevisionId: scheduled.id, state: Not('archived') },
+            { scheduledRevisionId: null, scheduledPath: null },
+        );
+        if (claimed.affected !== 1) return false;
+        await this.store.checkPathFree(ctx, entry.kind, scheduled.snapshot.path, entry.id);
+        const revision = await this.store.record(ctx, entry, 'published', scheduled.snapshot, { asDraft: false });
+        await this.makeLive(ctx, entry, revision);
+        return true;
     }
 
     private async makeLive(ctx: RequestContext, entry: ContentEntry, revision: ContentRevision): Promise<ContentEntry> {
@@ -125,10 +149,12 @@ export class ContentPublishingService {
             series: snapshot.series,
             position: snapshot.position,
             mediaType: snapshot.mediaType,
-            publishedAt: entry.publishedAt ?? now,
+            // The date an article bears: its first publication, at the time it was scheduled for.
+            publishedAt: entry.publishedAt ?? entry.publishAt ?? now,
             liveSince: now,
             liveRevisionId: revision.id,
             scheduledRevisionId: null,
+            scheduledPath: null,
             publishAt: null,
         } satisfies Partial<ContentEntry>);
         const saved = await this.connection.getRepository(ctx, ContentEntry).save(entry);
@@ -150,6 +176,7 @@ export class ContentPublishingService {
             liveTags: '',
             liveRevisionId: null,
             scheduledRevisionId: null,
+            scheduledPath: null,
             publishAt: null,
         } satisfies Partial<ContentEntry>);
         const saved = await this.connection.getRepository(ctx, ContentEntry).save(entry);

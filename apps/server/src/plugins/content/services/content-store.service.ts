@@ -38,12 +38,16 @@ export class ContentStoreService {
         return draft;
     }
 
-    /** Keeps `snapshot` as the entry's newest revision, which becomes its draft. */
+    /**
+     * Keeps `snapshot` as a revision of the entry, which becomes its draft unless `asDraft` is
+     * false (a scheduled publication, which must not put back a draft saved since).
+     */
     async record(
         ctx: RequestContext,
         entry: ContentEntry,
         action: RevisionAction,
         snapshot: ContentSnapshot,
+        { asDraft = true }: { asDraft?: boolean } = {},
     ): Promise<ContentRevision> {
         const author = await this.author(ctx);
         const revision = await this.connection.getRepository(ctx, ContentRevision).save(
@@ -55,13 +59,13 @@ export class ContentStoreService {
                 snapshot,
             }),
         );
-        entry.draftRevisionId = revision.id;
+        if (asDraft) entry.draftRevisionId = revision.id;
         return revision;
     }
 
     /**
      * Refuses a path another entry holds: as its draft's path, as the path the shop answers it
-     * at, or as a redirect to it. Storefront paths are one space for pages, legal texts and
+     * at (or last did), as the path a schedule will publish it at, or as a redirect to it. Storefront paths are one space for pages, legal texts and
      * campaigns; slugs are per kind.
      */
     async checkPathFree(ctx: RequestContext, kind: ContentKind, path: string, entryId?: ID): Promise<void> {
@@ -71,6 +75,7 @@ export class ContentStoreService {
         const taken =
             (await entries.existsBy({ kind: In(kinds), path, ...others })) ||
             (await entries.existsBy({ kind: In(kinds), livePath: path, ...others })) ||
+            (await entries.existsBy({ kind: In(kinds), scheduledPath: path, ...others })) ||
             (await this.connection.getRepository(ctx, ContentRedirect).existsBy({
                 kind: In(kinds),
                 fromPath: path,
