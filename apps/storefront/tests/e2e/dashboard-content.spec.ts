@@ -13,7 +13,8 @@ import { adminApi, adminToken } from './shop-api';
  * through its signed link while the shop still answers 404, published, and then shown at its
  * address and in the news list; its revisions compared. A content editor (the role that writes
  * but does not publish) saves a draft and is offered no Publish, and the Admin API refuses one.
- * A publisher schedules a draft at a time given in Beijing time, takes it back and deletes it.
+ * A publisher schedules a draft at a time given in Beijing time, takes it back, archives it and
+ * deletes it.
  */
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
@@ -286,7 +287,10 @@ test.describe('staff dashboard: content', () => {
         expect(body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
         expect((await entryAsSaved(request, id)).state).toBe('draft');
     });
-    test('a publisher schedules a draft at a Beijing time, takes it back and deletes it', async ({ page, request }) => {
+    test('a publisher schedules a draft at a Beijing time, takes it back, archives and deletes it', async ({
+        page,
+        request,
+    }) => {
         const token = await adminToken(request);
         const title = `周年庆预告 ${run}`;
         const created = await adminApi(
@@ -326,6 +330,14 @@ test.describe('staff dashboard: content', () => {
         await page.getByRole('button', { name: 'Unpublish' }).click();
         await page.getByRole('alertdialog').getByRole('button', { name: 'Unpublish' }).click();
         await expect(page.locator('[data-entry-state="draft"]')).toBeVisible();
+
+        // Archived, it cannot be published; it may come back as a draft, or be deleted.
+        await page.getByRole('button', { name: 'Archive' }).click();
+        await page.getByRole('alertdialog').getByRole('button', { name: 'Archive' }).click();
+        await expect(page.locator('[data-entry-state="archived"]')).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Back to draft' })).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Publish', exact: true })).toHaveCount(0);
+        await expect(page.getByRole('button', { name: 'Schedule…' })).toHaveCount(0);
 
         await page.getByRole('button', { name: 'Delete' }).click();
         // Going back deletes nothing.

@@ -90,8 +90,10 @@ function allowed(entry: EntryData, canPublish: boolean): Record<EntryAction, boo
     const { state } = entry;
     return {
         publish: canPublish && state !== 'archived' && (state !== 'published' || entry.hasUnpublishedChanges),
-        schedule: canPublish && (state === 'draft' || state === 'scheduled'),
-        unpublish: canPublish && (state === 'published' || state === 'scheduled'),
+        // A published entry may have its changes scheduled; it stays published until then.
+        schedule: canPublish && state !== 'archived' && (state !== 'published' || entry.hasUnpublishedChanges),
+        // An archived entry comes back as a draft the same way.
+        unpublish: canPublish && state !== 'draft',
         archive: canPublish && state !== 'archived',
         delete: canPublish && (state === 'draft' || state === 'archived'),
     };
@@ -263,7 +265,11 @@ export function EntryActionDialogs({
             ) : null}
             {button('publish', <Trans>Publish</Trans>, 'default')}
             {button('schedule', <Trans>Schedule…</Trans>, 'outline')}
-            {button('unpublish', <Trans>Unpublish</Trans>, 'outline')}
+            {button(
+                'unpublish',
+                entry.state === 'archived' ? <Trans>Back to draft</Trans> : <Trans>Unpublish</Trans>,
+                'outline',
+            )}
             {button('archive', <Trans>Archive</Trans>, 'outline')}
             {button('delete', <Trans>Delete</Trans>, 'destructive')}
             {previewLink ? (
