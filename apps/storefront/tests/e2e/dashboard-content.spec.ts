@@ -111,7 +111,7 @@ test.describe('staff dashboard: content', () => {
         await expect(page.locator('[data-invalid="true"]').getByLabel('Slug')).toHaveAttribute('aria-invalid', 'true');
         await page.getByLabel('Slug').fill(slug);
         await page.getByRole('button', { name: 'Create draft' }).click();
-        await expect(page.getByText('Draft saved')).toBeVisible();
+        await expect(page.getByText('Draft saved').last()).toBeVisible();
         await expect(page.getByRole('alert')).toHaveCount(0);
         await expect(page).toHaveURL(/\/content\/\d+$/);
         const id = /\/content\/(\d+)$/.exec(page.url())![1];
@@ -170,7 +170,7 @@ test.describe('staff dashboard: content', () => {
         await page.getByRole('tab', { name: /^Chinese/ }).click();
         await page.getByLabel('Title', { exact: true }).fill(`${zhTitle}（更新）`);
         await page.getByRole('button', { name: 'Save', exact: true }).click();
-        await expect(page.getByText('Draft saved')).toBeVisible();
+        await expect(page.getByText('Draft saved').last()).toBeVisible();
         await expect(page.locator('[data-unpublished-changes]').first()).toBeVisible();
         await expect(revisions).toHaveCount(3);
         await revisions.nth(1).getByRole('button', { name: 'Compare' }).click();
@@ -261,7 +261,7 @@ test.describe('staff dashboard: content', () => {
         await expect(page.getByRole('heading', { level: 1 })).toContainText(`编辑的草稿 ${run}`);
         await page.getByLabel('Title', { exact: true }).fill(`编辑的草稿 ${run}（修改）`);
         await page.getByRole('button', { name: 'Save', exact: true }).click();
-        await expect(page.getByText('Draft saved')).toBeVisible();
+        await expect(page.getByText('Draft saved').last()).toBeVisible();
         await expect(page.getByRole('button', { name: 'Preview' })).toBeVisible();
         for (const name of ['Publish', 'Schedule…', 'Unpublish', 'Archive', 'Delete']) {
             await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
