@@ -72,6 +72,7 @@ const services = [
         return config;
     },
     compatibility: '^3.0.0',
+    dashboard: './dashboard/index.tsx',
 })
 export class ContentPlugin {
     static options: ContentPluginOptions;
