@@ -257,6 +257,30 @@ describe.each(databases)('content on %s', (db) => {
         expect(after.revisions.items.find((r) => r.live)).toMatchObject({ action: 'published', authorName: null });
     });
 
+    it('empties the hero picture and the series of a draft given null, and keeps them when left out', async () => {
+        const created = await admin<{ createContentEntry: { id: string } }>(CREATE_ENTRY, {
+            input: {
+                kind: 'page',
+                path: '/about/cleared',
+                heroAssetId: assetId,
+                series: 'cleared',
+                translations: [{ languageCode: 'zh', title: '清空', blocks: [] }],
+            },
+        });
+        const id = created.createContentEntry.id;
+        const read = async () =>
+            (
+                await admin<{ contentEntry: { heroAsset: { id: string } | null; series: string | null } }>(
+                    `query ($id: ID!) { contentEntry(id: $id) { heroAsset { id } series } }`,
+                    { id },
+                )
+            ).contentEntry;
+        await admin(UPDATE_ENTRY, { input: { id, tags: ['kept'] } });
+        expect(await read()).toEqual({ heroAsset: { id: assetId }, series: 'cleared' });
+        await admin(UPDATE_ENTRY, { input: { id, heroAssetId: null, series: null } });
+        expect(await read()).toEqual({ heroAsset: null, series: null });
+    });
+
     it('never serves a script, an event handler or a javascript: link saved in any block', async () => {
         await publishedEntry(shop, adminToken, {
             kind: 'page',
