@@ -5,6 +5,7 @@ import {
     beijingYearRange,
     CONTENT_YEAR_MAX,
     CONTENT_YEAR_MIN,
+    contentEntryHref,
     isContentYear,
     isSafeContentHref,
 } from './content';
@@ -77,5 +78,15 @@ describe('content years', () => {
         const { from, to } = beijingYearRange(2025);
         expect(from.toISOString()).toBe('2024-12-31T16:00:00.000Z');
         expect(to.toISOString()).toBe('2025-12-31T16:00:00.000Z');
+    });
+});
+
+describe('contentEntryHref', () => {
+    it('links each kind at its section; media in the media centre', () => {
+        expect(contentEntryHref('news', 'spring')).toBe('/news/details/spring');
+        expect(contentEntryHref('press', 'geneva-2026')).toBe('/press-lounge/press-releases/geneva-2026');
+        expect(contentEntryHref('page', '/history/part-2')).toBe('/history/part-2');
+        expect(contentEntryHref('legal', '/privacy-policy')).toBe('/privacy-policy');
+        expect(contentEntryHref('media', 'film')).toBe('/press-lounge/media-center');
     });
 });

@@ -167,6 +167,17 @@ export function isSafeContentHref(href: string): boolean {
     return /^(https?:\/\/[^/]|mailto:|tel:)/i.test(href);
 }
 
+/**
+ * The storefront path that shows an entry: its own path for pages, legal texts and campaigns, its
+ * slug under its section for news and press releases; media are shown in the media centre.
+ */
+export function contentEntryHref(kind: ContentKind, path: string): string {
+    if (kind === 'news') return `/news/details/${path}`;
+    if (kind === 'press') return `/press-lounge/press-releases/${path}`;
+    if (kind === 'media') return '/press-lounge/media-center';
+    return path;
+}
+
 export function isContentKind(value: unknown): value is ContentKind {
     return CONTENT_KINDS.some((kind) => kind === value);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { contentKindAt, entryHref, isContentSlug, LEGAL_PATHS, pageNumber } from './content-paths';
+import { contentKindAt, isContentSlug, LEGAL_PATHS, pageNumber } from './content-paths';
 
 describe('which paths the CMS is asked for', () => {
     it.each([
@@ -53,13 +53,6 @@ describe('slugs, links and page numbers', () => {
         expect(isContentSlug('a/b')).toBe(false);
         expect(isContentSlug('-x')).toBe(false);
         expect(isContentSlug('x'.repeat(201))).toBe(false);
-    });
-
-    it('links each kind at its section', () => {
-        expect(entryHref('news', 'spring')).toBe('/news/details/spring');
-        expect(entryHref('press', 'geneva-2026')).toBe('/press-lounge/press-releases/geneva-2026');
-        expect(entryHref('page', '/history/part-2')).toBe('/history/part-2');
-        expect(entryHref('legal', '/privacy-policy')).toBe('/privacy-policy');
     });
 
     it('reads ?page= strictly', () => {

@@ -40,14 +40,6 @@ export const NEWS_PATH = '/news';
 export const NEWS_RSS_PATH = '/news/rss.xml';
 export const PRESS_RELEASES_PATH = '/press-lounge/press-releases';
 
-/** The storefront path of an entry: its own path for pages, under its section for a slug. */
-export function entryHref(kind: ContentKind, path: string): string {
-    if (kind === 'news') return `${NEWS_PATH}/details/${path}`;
-    if (kind === 'press') return `${PRESS_RELEASES_PATH}/${path}`;
-    if (kind === 'media') return `/press-lounge/media-center`;
-    return path;
-}
-
 /** A page number from `?page=`: 1 when absent; undefined when it is no page number at all. */
 export function pageNumber(value: string | null): number | undefined {
     if (value === null || value === '') return 1;

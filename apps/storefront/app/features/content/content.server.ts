@@ -1,4 +1,4 @@
-import type { ContentBlock, ContentKind, Locale, MediaType } from '@maison/shared';
+import { type ContentBlock, contentEntryHref, type ContentKind, type Locale, type MediaType } from '@maison/shared';
 import { redirect } from 'react-router';
 
 import type { ProductCardData } from '~/features/catalog/catalog.server';
@@ -10,7 +10,6 @@ import { safeRedirectPath } from '~/lib/safe-redirect';
 import type { ShopClient } from '~/lib/shop-client.server';
 
 import { productSkus, readBlocks } from './blocks';
-import { entryHref } from './content-paths';
 
 const HeroFields = graphql(`
     fragment ContentHeroFields on Asset {
@@ -256,14 +255,14 @@ function picture(asset: ApiHero | null | undefined): ContentPicture | null {
 }
 
 function link(value: ApiEntry['previous']): ContentLinkView | null {
-    return value ? { href: entryHref(value.kind, value.path), title: value.title } : null;
+    return value ? { href: contentEntryHref(value.kind, value.path), title: value.title } : null;
 }
 
 function card(entry: ApiListEntry): ContentCardView {
     return {
         kind: entry.kind,
         path: entry.path,
-        href: entryHref(entry.kind, entry.path),
+        href: contentEntryHref(entry.kind, entry.path),
         title: entry.title,
         summary: entry.summary,
         tags: entry.tags,
@@ -329,7 +328,7 @@ export async function findEntry(
         ? await client.request(EntryQuery, { kind, path, previewToken })
         : await client.catalogue(EntryQuery, { kind, path });
     if (!entry) return undefined;
-    const href = entryHref(entry.kind, entry.path);
+    const href = contentEntryHref(entry.kind, entry.path);
     if (entry.path !== path) {
         const target = safeRedirectPath(`${href}${new URL(request.url).search}`);
         if (target) throw redirect(target, 301);
@@ -422,7 +421,7 @@ export async function loadContentSitemap(client: ShopClient): Promise<ContentSit
     return contentSitemap
         .filter((entry) => entry.kind !== 'media')
         .map((entry) => ({
-            path: entryHref(entry.kind, entry.path),
+            path: contentEntryHref(entry.kind, entry.path),
             updatedAt: entry.updatedAt,
             locales: entry.languages.filter(isLocale),
         }));

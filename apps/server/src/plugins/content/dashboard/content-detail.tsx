@@ -6,6 +6,7 @@ import {
     CONTENT_SEO_TITLE_MAX_LENGTH,
     CONTENT_SUMMARY_MAX_LENGTH,
     CONTENT_TITLE_MAX_LENGTH,
+    contentEntryHref,
     type ContentKind,
     MEDIA_TYPES,
     type MediaType,
@@ -316,7 +317,8 @@ function ContentDetailPage({ route }: RouteProps) {
                             ) : null}
                             {saved.livePath ? (
                                 <span className="text-muted-foreground">
-                                    <Trans>On the shop at</Trans> <code>{saved.livePath}</code>
+                                    <Trans>On the shop at</Trans>{' '}
+                                    <code>{contentEntryHref(saved.kind, saved.livePath)}</code>
                                 </span>
                             ) : null}
                             {saved.publishedAt ? (

@@ -1,4 +1,10 @@
-import { CONTENT_PREVIEW_MINUTES, type ContentKind, type ContentState, type MediaType } from '@maison/shared';
+import {
+    CONTENT_PREVIEW_MINUTES,
+    contentEntryHref,
+    type ContentKind,
+    type ContentState,
+    type MediaType,
+} from '@maison/shared';
 import { Inject, Injectable } from '@nestjs/common';
 import {
     type ID,
@@ -175,7 +181,7 @@ export class ContentEditorService {
         const entry = await this.store.entry(ctx, id);
         const expiresAt = new Date(Date.now() + CONTENT_PREVIEW_MINUTES * 60_000);
         const token = signPreviewToken(String(entry.id), expiresAt, this.previewKey.key);
-        const url = `${this.options.publicUrl}${storefrontPath(entry.kind, entry.path)}?preview=${encodeURIComponent(token)}`;
+        const url = `${this.options.publicUrl}${contentEntryHref(entry.kind, entry.path)}?preview=${encodeURIComponent(token)}`;
         return { url, token, expiresAt };
     }
 
@@ -256,20 +262,6 @@ export class ContentEditorService {
                 hasUnpublishedChanges: !live || JSON.stringify(live) !== JSON.stringify(draft),
             };
         });
-    }
-}
-
-/** Where the storefront shows an entry of a kind: media have no page, so their list's. */
-export function storefrontPath(kind: ContentKind, path: string): string {
-    switch (kind) {
-        case 'news':
-            return `/news/details/${path}`;
-        case 'press':
-            return `/press-lounge/press-releases/${path}`;
-        case 'media':
-            return '/press-lounge/media-center';
-        default:
-            return path;
     }
 }
 
