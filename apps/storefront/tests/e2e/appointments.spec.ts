@@ -21,6 +21,9 @@ async function pickDayAndSlot(page: Page, nth: number) {
     const date = open[nth];
     await day.selectOption(date);
     await expect(page).toHaveURL(new RegExp(`date=${date}`));
+    // The address changes before the new day's slots are drawn (the router renders in a
+    // transition): a slot clicked before would be replaced by the new day's, unchecked.
+    await expect(page.locator(`input[type="hidden"][name="date"][value="${date}"]`).first()).toBeAttached();
     const slot = page.locator('.appointment__slot:not(.appointment__slot--full)').first();
     const time = (await slot.locator('.appointment__slot-time').innerText()).slice(0, 5);
     await slot.click();

@@ -371,6 +371,9 @@ test.describe('bag and checkout', () => {
         page,
         request,
     }) => {
+        // Three stock changes, each a new catalogue version the product page and the bag read
+        // afresh: late in a full run on two cores, that takes longer than the default allows.
+        test.setTimeout(60_000);
         const token = await adminToken(request);
         const product = catalogue.products.find(
             (p) => p.kind === 'watch' && p.variants.length === 1 && p.variants[0].stockOnHand > 3,
