@@ -35,6 +35,7 @@ import { ReviewsPlugin } from './plugins/reviews';
 import { SecurityPlugin } from './plugins/security';
 import { StoresPlugin } from './plugins/stores';
 import { StrapBundlePlugin } from './plugins/strap-bundle';
+import { WatchServicePlugin } from './plugins/watch-service';
 import { WishlistPlugin } from './plugins/wishlist';
 
 export interface BuildConfigOptions {
@@ -108,6 +109,8 @@ export function buildConfig(e: ServerEnv, secrets: ServerSecrets, opts: BuildCon
             ContentPlugin.init({ publicUrl: e.PUBLIC_URL }),
             WishlistPlugin,
             AfterSalesPlugin.init(afterSalesSettings(e)),
+            // After stores: a watch may be dropped off at a boutique that takes watches in.
+            WatchServicePlugin.init({ publicUrl: e.PUBLIC_URL }),
             emailPlugin(e),
             AssetServerPlugin.init({
                 route: 'assets',

@@ -1,0 +1,3 @@
+export { WatchServicePlugin } from './watch-service.plugin';
+export { manageWatchServicePermission } from './constants';
+export type { WatchServicePluginOptions } from './types';

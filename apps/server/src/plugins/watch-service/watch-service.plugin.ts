@@ -1,0 +1,37 @@
+import { PluginCommonModule, VendurePlugin } from '@vendure/core';
+
+import { StoresPlugin } from '../stores';
+
+import { manageWatchServicePermission, WATCH_SERVICE_PLUGIN_OPTIONS } from './constants';
+import type { WatchServicePluginOptions } from './types';
+
+/** The plugin's services, each offered to the plugins that import this one. */
+const services: never[] = [];
+
+/**
+ * After-sales service for the watch itself (issue 33): service prices by movement,
+ * complication and operation, the FAQ, service centres by country, user manuals, watches sent
+ * in for service and their repair, warranty cards and the watch's signed certificate. Returns
+ * and cancellations of orders stay in the after-sales plugin; the service pages' prose is the
+ * content plugin's.
+ */
+@VendurePlugin({
+    imports: [PluginCommonModule, StoresPlugin],
+    entities: [],
+    providers: [...services, { provide: WATCH_SERVICE_PLUGIN_OPTIONS, useFactory: () => WatchServicePlugin.options }],
+    exports: [...services],
+    configuration: (config) => {
+        config.authOptions.customPermissions.push(manageWatchServicePermission);
+        return config;
+    },
+    compatibility: '^3.0.0',
+    dashboard: './dashboard/index.tsx',
+})
+export class WatchServicePlugin {
+    static options: WatchServicePluginOptions;
+
+    static init(options: WatchServicePluginOptions): typeof WatchServicePlugin {
+        this.options = options;
+        return WatchServicePlugin;
+    }
+}
