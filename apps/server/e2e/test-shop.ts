@@ -5,6 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
+import { inject } from 'vitest';
 
 import { awaitJobsSettled } from '../src/common/await-jobs';
 import { parseEnv, type ServerEnv } from '../src/config/environment';
@@ -14,6 +15,8 @@ import { seedShop } from '@maison/demo-catalogue';
 import { ContentSeedService } from '../src/plugins/content';
 import { StoreSeedService } from '../src/plugins/stores';
 import { buildConfig } from '../src/vendure-config';
+
+import { templateDatabasePrefix } from './global-setup';
 
 export type TestDatabase = 'sqlite' | 'postgres';
 
@@ -81,14 +84,11 @@ export interface StartOptions {
 }
 
 /**
- * Boots the real shop configuration on a throw-away database: migrations, then Vendure with
- * its in-process job queue, then the demo seed, and waits for the search index.
+ * Boots the real shop configuration on a database in `dir` (or at `databaseUrl`): migrations,
+ * then Vendure with its in-process job queue, then the demo seed (which finds a copied
+ * template seeded already and leaves it), and waits for the search index.
  */
-export async function startTestShop(opts: StartOptions): Promise<TestShop> {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), `maison-e2e-${opts.name}-`));
-    const port = await freePort();
-    const databaseUrl =
-        opts.db === 'postgres' ? await freshPostgresDatabase(opts.postgresUrl!, `${opts.name}`) : undefined;
+async function bootShop(opts: StartOptions, dir: string, port: number, databaseUrl: string | undefined) {
     const env = parseEnv({
         NODE_ENV: 'test',
         PORT: String(port),
@@ -119,6 +119,89 @@ export async function startTestShop(opts: StartOptions): Promise<TestShop> {
         content: opts.content ? app.get(ContentSeedService) : undefined,
     });
     await awaitJobsSettled(app);
+    return { app, env, config };
+}
+
+interface SeededTemplate {
+    /** A shop's directory as it was after seeding: database file, assets, secrets. */
+    dir: string;
+    /** Its PostgreSQL database, copied with CREATE DATABASE … TEMPLATE. */
+    database?: string;
+}
+
+/**
+ * Seeding the demo shop is most of a suite's start, and every suite seeds the same one: the
+ * first suite of a run to need a kind (database, with or without content) seeds it once into a
+ * template, and each suite copies that. Each suite still has its own database and files.
+ * Outside a vitest run with the global setup (no directory provided), every shop is seeded.
+ */
+async function seededTemplate(opts: StartOptions): Promise<SeededTemplate | undefined> {
+    let root: string;
+    try {
+        root = inject('seedTemplates');
+    } catch {
+        return undefined;
+    }
+    if (!root) return undefined;
+    const key = `${opts.db}${opts.content ? '_content' : ''}`;
+    const dir = path.join(root, key);
+    const database = opts.db === 'postgres' ? `${templateDatabasePrefix(root)}${key}` : undefined;
+    if (fs.existsSync(path.join(dir, '.seeded'))) return { dir, database };
+
+    const building = fs.mkdtempSync(path.join(root, `${key}-building-`));
+    let databaseUrl: string | undefined;
+    if (database) {
+        const client = new Client({ connectionString: opts.postgresUrl });
+        await client.connect();
+        try {
+            await client.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+            await client.query(`CREATE DATABASE "${database}"`);
+        } finally {
+            await client.end();
+        }
+        const url = new URL(opts.postgresUrl!);
+        url.pathname = `/${database}`;
+        databaseUrl = url.toString();
+    }
+    const { app } = await bootShop({ ...opts, env: undefined }, building, await freePort(), databaseUrl);
+    await app.close();
+    fs.writeFileSync(path.join(building, '.seeded'), '');
+    fs.rmSync(dir, { recursive: true, force: true });
+    fs.renameSync(building, dir);
+    return { dir, database };
+}
+
+/** A suite's own PostgreSQL database, a copy of the template's. */
+async function cloneDatabase(baseUrl: string, template: string, name: string): Promise<string> {
+    const db = `maison_e2e_${name.replace(/[^a-z0-9]/gi, '_').toLowerCase()}`;
+    const client = new Client({ connectionString: baseUrl });
+    await client.connect();
+    try {
+        await client.query(`DROP DATABASE IF EXISTS "${db}" WITH (FORCE)`);
+        await client.query(`CREATE DATABASE "${db}" TEMPLATE "${template}"`);
+    } finally {
+        await client.end();
+    }
+    const url = new URL(baseUrl);
+    url.pathname = `/${db}`;
+    return url.toString();
+}
+
+/**
+ * A shop of its own for one suite, on a throw-away database seeded with the demo shop.
+ */
+export async function startTestShop(opts: StartOptions): Promise<TestShop> {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), `maison-e2e-${opts.name}-`));
+    const template = opts.catalogue ? undefined : await seededTemplate(opts);
+    if (template) fs.cpSync(template.dir, dir, { recursive: true });
+    const port = await freePort();
+    const databaseUrl =
+        opts.db !== 'postgres'
+            ? undefined
+            : template
+              ? await cloneDatabase(opts.postgresUrl!, template.database!, opts.name)
+              : await freshPostgresDatabase(opts.postgresUrl!, `${opts.name}`);
+    const { app, env, config } = await bootShop(opts, dir, port, databaseUrl);
     const baseUrl = `http://127.0.0.1:${port}`;
     const post = async <T>(api: string, query: string, variables: Record<string, unknown> = {}, token?: string) => {
         const res = await fetch(`${baseUrl}/${api}`, {
