@@ -68,13 +68,13 @@ export const registerWatchSchema = z.object({
         .trim()
         .min(1, validationMessages.required)
         .max(WARRANTY_INPUT_MAX_LENGTH)
-        .refine((v) => normaliseSerial(v) !== undefined, 'warranty.serialInvalid'),
+        .refine((v) => normaliseSerial(v) !== undefined, 'warranty.validation.serial'),
     cardCode: z
         .string({ error: validationMessages.required })
         .trim()
         .min(1, validationMessages.required)
         .max(WARRANTY_INPUT_MAX_LENGTH)
-        .refine((v) => normaliseCardCode(v) !== undefined, 'warranty.cardCodeInvalid'),
+        .refine((v) => normaliseCardCode(v) !== undefined, 'warranty.validation.cardCode'),
 });
 export type RegisterWatchForm = z.infer<typeof registerWatchSchema>;
 
