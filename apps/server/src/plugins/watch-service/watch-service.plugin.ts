@@ -1,5 +1,6 @@
 import { PluginCommonModule, VendurePlugin } from '@vendure/core';
 
+import { MembershipPlugin } from '../membership';
 import { StoresPlugin } from '../stores';
 
 import { CreateWatchSerialResultResolver, WarrantyAdminResolver } from './api/warranty-admin.resolver';
@@ -12,6 +13,7 @@ import {
 } from './api/warranty-shop.resolver';
 import { manageWatchServicePermission, WATCH_SERVICE_PLUGIN_OPTIONS } from './constants';
 import { WatchSerial } from './entities/watch-serial.entity';
+import { WarrantyPersonalData } from './services/warranty-personal-data';
 import { WarrantyService } from './services/warranty.service';
 import { WatchSerialsService } from './services/watch-serials.service';
 import { WatchServiceHistoryService } from './services/watch-service-history.service';
@@ -23,6 +25,7 @@ const services = [
     WarrantyService,
     WatchSerialsService,
     WatchServiceHistoryService,
+    WarrantyPersonalData,
 ];
 
 /**
@@ -33,7 +36,7 @@ const services = [
  * content plugin's.
  */
 @VendurePlugin({
-    imports: [PluginCommonModule, StoresPlugin],
+    imports: [PluginCommonModule, StoresPlugin, MembershipPlugin],
     entities: [
         // Warranty cards and certificates.
         WatchSerial,
