@@ -26,3 +26,4 @@ export * from './contact.js';
 export * from './contact-form.js';
 export * from './content.js';
 export * from './warranty.js';
+export * from './warranty-forms.js';

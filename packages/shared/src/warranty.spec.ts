@@ -4,10 +4,9 @@ import {
     canonicalJson,
     normaliseCardCode,
     normaliseSerial,
-    registerWatchSchema,
     warrantyEndsOn,
-    watchSerialInputSchema,
 } from './warranty.js';
+import { registerWatchSchema, watchSerialInputSchema } from './warranty-forms.js';
 
 describe('warranty', () => {
     it('writes canonical JSON: sorted keys at every level, no whitespace, unicode kept', () => {

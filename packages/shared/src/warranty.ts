@@ -1,7 +1,4 @@
-import { z } from 'zod';
-
 import type { ShopFailureCode } from './failures.js';
-import { validationMessages } from './validation.js';
 
 /**
  * Warranty cards and the watch's signed certificate (issue 33): a watch's serial is engraved on
@@ -60,48 +57,6 @@ export function normaliseCardCode(value: unknown): string | undefined {
 export function formatCardCode(code: string): string {
     return `${code.slice(0, 4)}-${code.slice(4)}`;
 }
-
-/** The member's registration form, on the storefront and again in its action. */
-export const registerWatchSchema = z.object({
-    serial: z
-        .string({ error: validationMessages.required })
-        .trim()
-        .min(1, validationMessages.required)
-        .max(WARRANTY_INPUT_MAX_LENGTH)
-        .refine((v) => normaliseSerial(v) !== undefined, 'warranty.validation.serial'),
-    cardCode: z
-        .string({ error: validationMessages.required })
-        .trim()
-        .min(1, validationMessages.required)
-        .max(WARRANTY_INPUT_MAX_LENGTH)
-        .refine((v) => normaliseCardCode(v) !== undefined, 'warranty.validation.cardCode'),
-});
-export type RegisterWatchForm = z.infer<typeof registerWatchSchema>;
-
-/** A calendar day, `YYYY-MM-DD`, that exists. */
-export const calendarDaySchema = z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .refine((v) => {
-        const d = new Date(`${v}T00:00:00Z`);
-        return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-    }, 'Invalid date');
-
-/** Staff's new serial (the dashboard's form); the card's code is made by the server. */
-export const watchSerialInputSchema = z
-    .object({
-        serial: z.string().transform((v, ctx) => {
-            const serial = normaliseSerial(v);
-            if (!serial) ctx.addIssue({ code: 'custom', message: 'Invalid serial' });
-            return serial ?? '';
-        }),
-        sku: z.string().trim().min(1).max(64),
-        manufacturedOn: calendarDaySchema,
-        soldOn: calendarDaySchema.nullish(),
-        salePlace: z.string().trim().max(WATCH_SALE_PLACE_MAX_LENGTH).nullish(),
-    })
-    .refine((v) => !v.soldOn || v.soldOn >= v.manufacturedOn, { path: ['soldOn'], message: 'Sold before made' });
-export type WatchSerialInput = z.input<typeof watchSerialInputSchema>;
 
 /** The day the international warranty ends: the sale day plus WARRANTY_YEARS (29 February → 28th). */
 export function warrantyEndsOn(soldOn: string): string {
