@@ -57,7 +57,8 @@ export default function AccountWatches({ loaderData, actionData }: Route.Compone
                     ))}
                 </ul>
             )}
-            <RegisterWatchForm answer={actionData} busy={busy} />
+            {/* A new key after a registration empties the fields the browser kept. */}
+            <RegisterWatchForm key={registered ?? ''} answer={actionData} busy={busy} />
         </div>
     );
 }

@@ -72,7 +72,7 @@ export default function ServiceBlockchain({ loaderData }: Route.ComponentProps) 
                 <h3>{t('warranty.certificate.verifyTitle')}</h3>
                 <p>{t('warranty.certificate.verifyHint')}</p>
                 <pre className="certificate__code">
-                    {`const c = require('./certificate.json');\nrequire('crypto').verify(null, Buffer.from(c.canonical), c.publicKey, Buffer.from(c.signature, 'base64'));`}
+                    {`const c = require('./certificate.json'), fs = require('fs');\nrequire('crypto').verify(null, Buffer.from(c.canonical), fs.readFileSync('maker.pem'), Buffer.from(c.signature, 'base64'));`}
                 </pre>
             </section>
         </article>
