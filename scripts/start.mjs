@@ -88,6 +88,8 @@ function secretsEnv() {
         COOKIE_SECRET: process.env.COOKIE_SECRET ?? secrets.cookieSecret,
         SUPERADMIN_PASSWORD: process.env.SUPERADMIN_PASSWORD ?? secrets.superadminPassword,
         SESSION_SECRET: process.env.SESSION_SECRET ?? secrets.sessionSecret,
+        CERTIFICATE_SIGNING_KEY: process.env.CERTIFICATE_SIGNING_KEY ?? secrets.certificateSigningKey,
+        WARRANTY_CODE_KEY: process.env.WARRANTY_CODE_KEY ?? secrets.warrantyCodeKey,
     };
 }
 

@@ -14,6 +14,7 @@ import type { SeedCatalogue } from '@maison/demo-catalogue';
 import { seedShop } from '@maison/demo-catalogue';
 import { ContentSeedService } from '../src/plugins/content';
 import { StoreSeedService } from '../src/plugins/stores';
+import { WatchSerialsService } from '../src/plugins/watch-service';
 import { buildConfig } from '../src/vendure-config';
 
 import { templateDatabasePrefix } from './global-setup';
@@ -117,6 +118,7 @@ async function bootShop(opts: StartOptions, dir: string, port: number, databaseU
         catalogue: opts.catalogue,
         stores: app.get(StoreSeedService),
         content: opts.content ? app.get(ContentSeedService) : undefined,
+        watchSerials: app.get(WatchSerialsService),
     });
     await awaitJobsSettled(app);
     return { app, env, config };

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 
 import type { VendureConfig } from '@vendure/core';
 
@@ -15,5 +15,9 @@ export const config: VendureConfig = buildConfig(
     {
         cookieSecret: randomBytes(32).toString('hex'),
         superadminPassword: randomBytes(16).toString('hex'),
+        certificateSigningKey: generateKeyPairSync('ed25519')
+            .privateKey.export({ type: 'pkcs8', format: 'pem' })
+            .toString(),
+        warrantyCodeKey: randomBytes(32).toString('hex'),
     },
 );

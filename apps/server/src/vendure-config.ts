@@ -110,7 +110,14 @@ export function buildConfig(e: ServerEnv, secrets: ServerSecrets, opts: BuildCon
             WishlistPlugin,
             AfterSalesPlugin.init(afterSalesSettings(e)),
             // After stores: a watch may be dropped off at a boutique that takes watches in.
-            WatchServicePlugin.init({ publicUrl: e.PUBLIC_URL }),
+            WatchServicePlugin.init({
+                publicUrl: e.PUBLIC_URL,
+                warranty: {
+                    certificateSigningKey: secrets.certificateSigningKey,
+                    warrantyCodeKey: secrets.warrantyCodeKey,
+                    brandName: e.BRAND_NAME,
+                },
+            }),
             emailPlugin(e),
             AssetServerPlugin.init({
                 route: 'assets',

@@ -58,6 +58,7 @@ export default [
         path('press-lounge/press-releases', 'routes/press-releases.tsx'),
         path('press-lounge/press-releases/data', 'routes/press-releases-data.tsx'),
         path('press-lounge/press-releases/:slug', 'routes/press-release.tsx'),
+        path('service/blockchain', 'routes/service-blockchain.tsx'),
         route('*', PAGE, { id: 'catch-all' }),
     ]),
     layout('layouts/account.tsx', [
@@ -71,6 +72,7 @@ export default [
         path('my-account/consents', 'routes/account-consents.tsx'),
         path('my-account/sign-in', 'routes/account-check-in.tsx'),
         path('my-account/member-club', 'routes/account-member-club.tsx'),
+        path('my-account/watches', 'routes/account-watches.tsx'),
         path('orders/:status', 'routes/orders.tsx'),
         path('order/logistic/:orderBn', 'routes/order-logistic.tsx'),
         path('order/return/:orderBn', 'routes/order-return.tsx'),
@@ -84,6 +86,7 @@ export default [
     layout('layouts/map.tsx', [path('stores/:boutiques/:slug?', 'routes/boutiques.tsx')]),
     route('logout', 'routes/logout.ts'),
     route('my-account/personal-data', 'routes/account-personal-data.ts'),
+    route('service/blockchain/certificate', 'routes/service-blockchain-certificate.ts'),
     route('api/bag', 'routes/api.bag.ts'),
     route('api/captcha', 'routes/api.captcha.ts'),
     route('api/wishlist', 'routes/api.wishlist.ts'),

@@ -46,6 +46,7 @@ import { demoStores } from './stores/demo-stores';
 import type { StoreSeeder, StoreSeedResult } from './stores/store-data.types';
 import type { ContentSeeder, ContentSeedResult } from './content/content-data.types';
 import { seedDemoContent } from './content/seed-content';
+import { demoWatchSerials, type WatchSerialSeeder, type WatchSerialSeedResult } from './warranty/demo-watch-serials';
 
 const loggerCtx = 'Seed';
 const LANGUAGES: readonly SeedLanguage[] = LOCALES;
@@ -62,6 +63,8 @@ export interface SeedOptions {
     stores?: StoreSeeder;
     /** Loads the demo content (the server's content plugin); without it no content is seeded. */
     content?: ContentSeeder;
+    /** Loads the demo watches' serials (the server's watch-service plugin); without it none is seeded. */
+    watchSerials?: WatchSerialSeeder;
 }
 
 export interface SeedResult {
@@ -72,6 +75,8 @@ export interface SeedResult {
     stores?: StoreSeedResult;
     /** What the content seeder added, when there is one. */
     content?: ContentSeedResult;
+    /** What the serial seeder added, when there is one. */
+    watchSerials?: WatchSerialSeedResult;
 }
 
 /**
@@ -87,7 +92,20 @@ export async function seedShop(app: INestApplicationContext, opts: SeedOptions):
     const catalogue = await seedCatalogue(app, opts);
     const stores = opts.stores ? await seedStores(opts.stores) : undefined;
     const content = opts.content ? await seedContent(opts.content, opts.imageDir) : undefined;
-    return { ...catalogue, ...(stores ? { stores } : {}), ...(content ? { content } : {}) };
+    const watchSerials = opts.watchSerials ? await seedWatchSerials(opts.watchSerials) : undefined;
+    return {
+        ...catalogue,
+        ...(stores ? { stores } : {}),
+        ...(content ? { content } : {}),
+        ...(watchSerials ? { watchSerials } : {}),
+    };
+}
+
+/** Asked on every start, like the stores: the seeder adds serials only to a shop without any. */
+async function seedWatchSerials(seeder: WatchSerialSeeder): Promise<WatchSerialSeedResult> {
+    const result = await seeder.seedWatchSerials(demoWatchSerials());
+    if (result.serials) Logger.info(`Seeded ${result.serials} watch serials`, loggerCtx);
+    return result;
 }
 
 /**

@@ -122,6 +122,22 @@ export const FAILURES = {
     /** The entry's state does not allow the move (publishing an archived entry, scheduling in the past). */
     CONTENT_STATE_CONFLICT: { status: 409, source: 'shop' },
 
+    // Warranty cards and certificates (the watch-service plugin).
+    /** No such serial, or the card's code does not match it: the same answer for both. */
+    WARRANTY_CARD_INVALID: { status: 400, source: 'shop' },
+    /** The watch is registered already, to this member or another. */
+    WATCH_ALREADY_REGISTERED: { status: 409, source: 'shop' },
+    /** Too many registration attempts; `waitSeconds` says when to try again. */
+    WATCH_REGISTRATION_THROTTLED: { status: 429, source: 'shop' },
+    /** No watch has that serial. */
+    WATCH_SERIAL_UNKNOWN: { status: 404, source: 'shop' },
+    /** Too many certificate look-ups; `waitSeconds` says when to try again. */
+    CERTIFICATE_LOOKUP_THROTTLED: { status: 429, source: 'shop' },
+    /** Staff's new serial exists already. */
+    WATCH_SERIAL_TAKEN: { status: 409, source: 'shop' },
+    /** A field of staff's new serial is wrong (shape, unknown sku, dates); `field` names it. */
+    INVALID_WATCH_SERIAL_INPUT: { status: 400, source: 'shop' },
+
     // Anywhere.
     /** Not there, or not the visitor's: the same answer for both. */
     ENTITY_NOT_FOUND: { status: 404, source: 'client' },

@@ -25,3 +25,5 @@ export * from './appointments.js';
 export * from './contact.js';
 export * from './contact-form.js';
 export * from './content.js';
+export * from './warranty.js';
+export * from './warranty-forms.js';

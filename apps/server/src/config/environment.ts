@@ -50,6 +50,17 @@ const schema = z.object({
     SUPERADMIN_PASSWORD: z.string().min(8).optional(),
     /** Signs the session cookie; absent in the demo: made at first start and kept in var/. */
     COOKIE_SECRET: z.string().min(16).optional(),
+    /**
+     * The maker's Ed25519 private key that signs watch certificates (PKCS#8 PEM; `\\n` may stand
+     * for the line breaks). Absent in the demo: made at first start and kept in var/.
+     */
+    CERTIFICATE_SIGNING_KEY: z
+        .string()
+        .min(1)
+        .transform((v) => v.replace(/\\n/g, '\n'))
+        .optional(),
+    /** Keys the hash of warranty cards' codes; absent in the demo: made at first start and kept in var/. */
+    WARRANTY_CODE_KEY: z.string().min(16).optional(),
     /** Comma-separated origins allowed to call the APIs from a browser; the shop's own by default. */
     CORS_ORIGINS: z.string().optional(),
     BRAND_NAME: z.string().default('Morvaux'),

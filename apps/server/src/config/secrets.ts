@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -8,6 +8,10 @@ import type { ServerEnv } from './environment';
 export interface ServerSecrets {
     cookieSecret: string;
     superadminPassword: string;
+    /** The maker's Ed25519 private key (PKCS#8 PEM) that signs watch certificates. */
+    certificateSigningKey: string;
+    /** Keys the hash under which warranty cards' codes are kept. */
+    warrantyCodeKey: string;
 }
 
 /** What var/secrets.json holds: the server's secrets and the storefront's. */
@@ -19,6 +23,9 @@ const MAKERS: Record<keyof StoredSecrets, () => string> = {
     cookieSecret: () => randomBytes(32).toString('base64url'),
     superadminPassword: () => randomBytes(12).toString('base64url'),
     sessionSecret: () => randomBytes(32).toString('base64url'),
+    certificateSigningKey: () =>
+        generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    warrantyCodeKey: () => randomBytes(32).toString('base64url'),
 };
 
 /**
@@ -49,15 +56,26 @@ export function ensureSecretsFile(varDir: string): { secrets: StoredSecrets; cre
  * refuses to start otherwise); in development and tests, those not set come from var/.
  */
 export function resolveSecrets(e: ServerEnv): ServerSecrets {
-    if (e.COOKIE_SECRET && e.SUPERADMIN_PASSWORD) {
-        return { cookieSecret: e.COOKIE_SECRET, superadminPassword: e.SUPERADMIN_PASSWORD };
-    }
+    const fromEnv = {
+        cookieSecret: e.COOKIE_SECRET,
+        superadminPassword: e.SUPERADMIN_PASSWORD,
+        certificateSigningKey: e.CERTIFICATE_SIGNING_KEY,
+        warrantyCodeKey: e.WARRANTY_CODE_KEY,
+    };
     if (e.NODE_ENV === 'production') {
-        throw new ConfigurationError('COOKIE_SECRET and SUPERADMIN_PASSWORD must be set when NODE_ENV=production');
+        if (!e.COOKIE_SECRET || !e.SUPERADMIN_PASSWORD) {
+            throw new ConfigurationError('COOKIE_SECRET and SUPERADMIN_PASSWORD must be set when NODE_ENV=production');
+        }
+        if (!e.CERTIFICATE_SIGNING_KEY || !e.WARRANTY_CODE_KEY) {
+            throw new ConfigurationError('CERTIFICATE_SIGNING_KEY and WARRANTY_CODE_KEY must be set when NODE_ENV=production');
+        }
     }
+    if (Object.values(fromEnv).every(Boolean)) return fromEnv as ServerSecrets;
     const { secrets } = ensureSecretsFile(e.VAR_DIR);
     return {
         cookieSecret: e.COOKIE_SECRET ?? secrets.cookieSecret,
         superadminPassword: e.SUPERADMIN_PASSWORD ?? secrets.superadminPassword,
+        certificateSigningKey: e.CERTIFICATE_SIGNING_KEY ?? secrets.certificateSigningKey,
+        warrantyCodeKey: e.WARRANTY_CODE_KEY ?? secrets.warrantyCodeKey,
     };
 }

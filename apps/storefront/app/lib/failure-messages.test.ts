@@ -1,10 +1,12 @@
 import {
     AFTER_SALES_FAILURES,
+    CERTIFICATE_LOOKUP_FAILURES,
     CONTACT_FAILURES,
     FAILURES,
     ORDER_ACCESS_FAILURES,
     SMS_SEND_FAILURES,
     SMS_SIGN_IN_FAILURES,
+    WATCH_REGISTRATION_FAILURES,
 } from '@maison/shared';
 import { readFileSync } from 'node:fs';
 
@@ -31,6 +33,7 @@ const PAGES: Array<[string, readonly string[]]> = [
     ['bag.errors', ['NOT_AVAILABLE']],
     ['contact.errors', CONTACT_FAILURES],
     ['appointment.errors', APPOINTMENT_PAGE_FAILURES],
+    ['warranty.errors', [...WATCH_REGISTRATION_FAILURES, ...CERTIFICATE_LOOKUP_FAILURES]],
 ];
 
 function translator(locale: 'zh' | 'en' | 'de') {

@@ -1,12 +1,32 @@
 import { PluginCommonModule, VendurePlugin } from '@vendure/core';
 
+import { MembershipPlugin } from '../membership';
 import { StoresPlugin } from '../stores';
 
+import { CreateWatchSerialResultResolver, WarrantyAdminResolver } from './api/warranty-admin.resolver';
+import { warrantyAdminApiExtensions, warrantyShopApiExtensions } from './api/warranty-api-extensions';
+import {
+    RegisterWatchResultResolver,
+    WarrantyCardResolver,
+    WarrantyShopResolver,
+    WatchCertificateResultResolver,
+} from './api/warranty-shop.resolver';
 import { manageWatchServicePermission, WATCH_SERVICE_PLUGIN_OPTIONS } from './constants';
+import { WatchSerial } from './entities/watch-serial.entity';
+import { WarrantyPersonalData } from './services/warranty-personal-data';
+import { WarrantyService } from './services/warranty.service';
+import { WatchSerialsService } from './services/watch-serials.service';
+import { WatchServiceHistoryService } from './services/watch-service-history.service';
 import type { WatchServicePluginOptions } from './types';
 
 /** The plugin's services, each offered to the plugins that import this one. */
-const services: never[] = [];
+const services = [
+    // Warranty cards and certificates.
+    WarrantyService,
+    WatchSerialsService,
+    WatchServiceHistoryService,
+    WarrantyPersonalData,
+];
 
 /**
  * After-sales service for the watch itself (issue 33): service prices by movement,
@@ -16,10 +36,26 @@ const services: never[] = [];
  * content plugin's.
  */
 @VendurePlugin({
-    imports: [PluginCommonModule, StoresPlugin],
-    entities: [],
+    imports: [PluginCommonModule, StoresPlugin, MembershipPlugin],
+    entities: [
+        // Warranty cards and certificates.
+        WatchSerial,
+    ],
     providers: [...services, { provide: WATCH_SERVICE_PLUGIN_OPTIONS, useFactory: () => WatchServicePlugin.options }],
     exports: [...services],
+    shopApiExtensions: {
+        schema: warrantyShopApiExtensions,
+        resolvers: [
+            WarrantyShopResolver,
+            WarrantyCardResolver,
+            RegisterWatchResultResolver,
+            WatchCertificateResultResolver,
+        ],
+    },
+    adminApiExtensions: {
+        schema: warrantyAdminApiExtensions,
+        resolvers: [WarrantyAdminResolver, CreateWatchSerialResultResolver],
+    },
     configuration: (config) => {
         config.authOptions.customPermissions.push(manageWatchServicePermission);
         return config;
