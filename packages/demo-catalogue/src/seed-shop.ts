@@ -46,6 +46,8 @@ import { demoStores } from './stores/demo-stores';
 import type { StoreSeeder, StoreSeedResult } from './stores/store-data.types';
 import type { ContentSeeder, ContentSeedResult } from './content/content-data.types';
 import { seedDemoContent } from './content/seed-content';
+import { demoServiceInfo } from './service/demo-service-info';
+import type { ServiceInfoSeeder, ServiceInfoSeedResult } from './service/service-data.types';
 
 const loggerCtx = 'Seed';
 const LANGUAGES: readonly SeedLanguage[] = LOCALES;
@@ -62,6 +64,8 @@ export interface SeedOptions {
     stores?: StoreSeeder;
     /** Loads the demo content (the server's content plugin); without it no content is seeded. */
     content?: ContentSeeder;
+    /** Loads the demo service prices and FAQ (the server's watch-service plugin). */
+    serviceInfo?: ServiceInfoSeeder;
 }
 
 export interface SeedResult {
@@ -72,6 +76,8 @@ export interface SeedResult {
     stores?: StoreSeedResult;
     /** What the content seeder added, when there is one. */
     content?: ContentSeedResult;
+    /** What the service-info seeder added, when there is one. */
+    serviceInfo?: ServiceInfoSeedResult;
 }
 
 /**
@@ -87,7 +93,22 @@ export async function seedShop(app: INestApplicationContext, opts: SeedOptions):
     const catalogue = await seedCatalogue(app, opts);
     const stores = opts.stores ? await seedStores(opts.stores) : undefined;
     const content = opts.content ? await seedContent(opts.content, opts.imageDir) : undefined;
-    return { ...catalogue, ...(stores ? { stores } : {}), ...(content ? { content } : {}) };
+    const serviceInfo = opts.serviceInfo ? await seedServiceInfo(opts.serviceInfo) : undefined;
+    return {
+        ...catalogue,
+        ...(stores ? { stores } : {}),
+        ...(content ? { content } : {}),
+        ...(serviceInfo ? { serviceInfo } : {}),
+    };
+}
+
+/** Asked on every start, like the stores: an empty price table or FAQ gains the demo's. */
+async function seedServiceInfo(seeder: ServiceInfoSeeder): Promise<ServiceInfoSeedResult> {
+    const added = await seeder.seedServiceInfo(demoServiceInfo());
+    if (added.prices || added.faqEntries) {
+        Logger.info(`Seeded ${added.prices} service prices and ${added.faqEntries} FAQ entries`, loggerCtx);
+    }
+    return added;
 }
 
 /**

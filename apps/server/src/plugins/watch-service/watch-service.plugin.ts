@@ -1,12 +1,29 @@
 import { PluginCommonModule, VendurePlugin } from '@vendure/core';
+import gql from 'graphql-tag';
 
 import { StoresPlugin } from '../stores';
+import { FaqEntryResultResolver, ServiceInfoAdminResolver, ServicePriceResultResolver } from './api/service-info-admin.resolver';
+import { serviceInfoAdminApiExtensions, serviceInfoShopApiExtensions } from './api/service-info-api-extensions';
+import {
+    ServiceFaqResultResolver,
+    ServiceInfoShopResolver,
+    ServicePricesForModelResultResolver,
+} from './api/service-info-shop.resolver';
 
 import { manageWatchServicePermission, WATCH_SERVICE_PLUGIN_OPTIONS } from './constants';
+import { FaqEntry, FaqEntryTranslation } from './entities/faq-entry.entity';
+import { ServicePrice } from './entities/service-price.entity';
+import { FaqService } from './services/faq.service';
+import { ServiceInfoSeedService } from './services/service-info-seed.service';
+import { ServicePricesService } from './services/service-prices.service';
 import type { WatchServicePluginOptions } from './types';
 
 /** The plugin's services, each offered to the plugins that import this one. */
-const services: never[] = [];
+const services = [
+    ServicePricesService,
+    FaqService,
+    ServiceInfoSeedService,
+];
 
 /**
  * After-sales service for the watch itself (issue 33): service prices by movement,
@@ -17,9 +34,33 @@ const services: never[] = [];
  */
 @VendurePlugin({
     imports: [PluginCommonModule, StoresPlugin],
-    entities: [],
+    entities: [
+        ServicePrice,
+        FaqEntry,
+        FaqEntryTranslation,
+    ],
     providers: [...services, { provide: WATCH_SERVICE_PLUGIN_OPTIONS, useFactory: () => WatchServicePlugin.options }],
     exports: [...services],
+    shopApiExtensions: {
+        schema: gql`
+            ${serviceInfoShopApiExtensions}
+        `,
+        resolvers: [
+            ServiceInfoShopResolver,
+            ServicePricesForModelResultResolver,
+            ServiceFaqResultResolver,
+        ],
+    },
+    adminApiExtensions: {
+        schema: gql`
+            ${serviceInfoAdminApiExtensions}
+        `,
+        resolvers: [
+            ServiceInfoAdminResolver,
+            ServicePriceResultResolver,
+            FaqEntryResultResolver,
+        ],
+    },
     configuration: (config) => {
         config.authOptions.customPermissions.push(manageWatchServicePermission);
         return config;

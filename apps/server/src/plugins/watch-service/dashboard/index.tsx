@@ -1,6 +1,9 @@
 import { defineDashboardExtension } from '@vendure/dashboard';
 import { WrenchIcon } from 'lucide-react';
 
+import { faqEntries } from './faq-entries';
+import { servicePrices } from './service-prices';
+
 /**
  * The watch-service plugin in the staff dashboard, a section of its own for staff with
  * ManageWatchService. Strings: i18n/*.po.
@@ -9,5 +12,8 @@ defineDashboardExtension({
     navSections: [
         { id: 'watch-service', title: /* i18n */ 'Watch service', icon: WrenchIcon, placement: 'top', order: 370 },
     ],
-    routes: [],
+    routes: [
+        servicePrices,
+        faqEntries,
+    ],
 });
