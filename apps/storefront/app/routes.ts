@@ -56,6 +56,8 @@ export default [
         path('service/service-prices', 'routes/service-prices.tsx'),
         path('service/all-prices', 'routes/service-all-prices.tsx'),
         path('service/faq', 'routes/service-faq.tsx'),
+        path('service/contact', 'routes/service-contact.tsx', 'service-contact'),
+        path('service/faq-contact', 'routes/service-contact.tsx', 'service-faq-contact'),
         // The news and the press lounge read the CMS (features/content); brand pages, campaigns
         // and legal texts are its too, through the catch-all.
         path('news', 'routes/news.tsx'),

@@ -110,3 +110,20 @@ describe('FAQ search', () => {
         expect(faqEntryProblem({ topic: 'care', question: 'Q?', answer: 'x'.repeat(4001) })).toBe('answer');
     });
 });
+
+describe('a service question', () => {
+    it('needs an e-mail to be answered by, where a store message may give a mobile only', async () => {
+        const { contactMessageProblem } = await import('./contact-form');
+        const question = {
+            kind: 'serviceQuestion',
+            name: '王先生',
+            mobile: '13800138000',
+            subject: '保养',
+            body: '我的腕表走时变快了。',
+            privacyConsent: true,
+        };
+        expect(contactMessageProblem(question)).toEqual({ field: 'email', message: 'validation.required' });
+        expect(contactMessageProblem({ ...question, email: 'wang@example.com' })).toBeUndefined();
+        expect(contactMessageProblem({ ...question, kind: 'storeContact', storeSlug: 'beijing-skp' })).toBeUndefined();
+    });
+});
