@@ -4,6 +4,7 @@ import {
     faqEntryProblem,
     faqMatches,
     faqSearchWords,
+    isServiceProsePath,
     normaliseModelQuery,
     pricesForModel,
     servicePriceProblem,
@@ -125,5 +126,14 @@ describe('a service question', () => {
         expect(contactMessageProblem(question)).toEqual({ field: 'email', message: 'validation.required' });
         expect(contactMessageProblem({ ...question, email: 'wang@example.com' })).toBeUndefined();
         expect(contactMessageProblem({ ...question, kind: 'storeContact', storeSlug: 'beijing-skp' })).toBeUndefined();
+    });
+});
+
+describe('isServiceProsePath', () => {
+    it('names the fixed service pages whose prose the CMS holds, and no other', () => {
+        expect(isServiceProsePath('/service')).toBe(true);
+        expect(isServiceProsePath('/service/watch-care')).toBe(true);
+        expect(isServiceProsePath('/service/user-manuals')).toBe(false);
+        expect(isServiceProsePath('/service/watch-care/more')).toBe(false);
     });
 });

@@ -167,3 +167,23 @@ export function faqMatches(entry: { question: string; answer: string }, words: r
     const text = `${entry.question}\n${entry.answer}`.toLowerCase();
     return words.every((word) => text.includes(word));
 }
+
+/**
+ * The fixed service pages whose prose staff write in the CMS, as a page entry at the same path;
+ * the storefront shows the data (prices, FAQ, the question form) beside it.
+ */
+export const SERVICE_PROSE_PATHS = [
+    '/service',
+    '/service/our-services',
+    '/service/watch-care',
+    '/service/my-watch-needs-a-service',
+    '/service/service-prices',
+    '/service/all-prices',
+    '/service/faq',
+    '/service/contact',
+    '/service/faq-contact',
+] as const;
+
+export function isServiceProsePath(path: string): boolean {
+    return (SERVICE_PROSE_PATHS as readonly string[]).includes(path);
+}
