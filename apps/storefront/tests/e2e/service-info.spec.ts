@@ -53,7 +53,7 @@ test.describe('service prices, FAQ and questions', () => {
         await expect(page.getByRole('heading', { level: 2, name: '保修' })).toBeVisible();
 
         await page.getByLabel('搜索问题').fill('表冠');
-        await page.getByRole('button', { name: '搜索', exact: true }).click();
+        await page.locator('form.service-info__search').getByRole('button', { name: '搜索' }).click();
         await expect(page).toHaveURL(/\/service\/faq\?q=/);
         await expect(page.getByText(/找到 \d+ 个与“表冠”相关的问题/)).toBeVisible();
         const answers = page.locator('details.faq-entry');
@@ -62,7 +62,7 @@ test.describe('service prices, FAQ and questions', () => {
         await page.screenshot({ path: testInfo.outputPath('faq-search.png'), fullPage: true });
 
         await page.getByLabel('搜索问题').fill('斑马条纹');
-        await page.getByRole('button', { name: '搜索', exact: true }).click();
+        await page.locator('form.service-info__search').getByRole('button', { name: '搜索' }).click();
         await expect(page.getByText('没有与“斑马条纹”相关的问题。', { exact: false })).toBeVisible();
         await expect(answers).toHaveCount(0);
         await page.getByRole('link', { name: '显示全部问题' }).click();

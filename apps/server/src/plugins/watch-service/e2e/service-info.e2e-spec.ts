@@ -87,7 +87,7 @@ describe.each(databases)('service prices and FAQ on %s', (db) => {
                 password: shop.env.SUPERADMIN_PASSWORD,
             })
         ).token!;
-    }, 180_000);
+    });
 
     afterAll(async () => {
         await shop?.app.close();

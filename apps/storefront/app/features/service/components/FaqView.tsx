@@ -18,6 +18,7 @@ export function FaqView({ data }: { data: FaqData }) {
                 <div className="field">
                     <label htmlFor="faq-q">{t('serviceInfo.faq.searchLabel')}</label>
                     <input
+                        key={data.query}
                         id="faq-q"
                         className="input"
                         name="q"

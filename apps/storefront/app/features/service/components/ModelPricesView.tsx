@@ -19,6 +19,8 @@ export function ModelPricesView({ data }: { data: ModelPrices }) {
                 <div className="field">
                     <label htmlFor="service-model">{t('serviceInfo.prices.modelLabel')}</label>
                     <input
+                        // A new search (a candidate's link) shows its own text, not the one typed before.
+                        key={data.query}
                         id="service-model"
                         className="input"
                         name="model"
