@@ -14,7 +14,7 @@ import type { SeedCatalogue } from '@maison/demo-catalogue';
 import { seedShop } from '@maison/demo-catalogue';
 import { ContentSeedService } from '../src/plugins/content';
 import { StoreSeedService } from '../src/plugins/stores';
-import { WatchSerialsService } from '../src/plugins/watch-service';
+import { ServiceInfoSeedService, WatchSerialsService } from '../src/plugins/watch-service';
 import { buildConfig } from '../src/vendure-config';
 
 import { templateDatabasePrefix } from './global-setup';
@@ -119,6 +119,7 @@ async function bootShop(opts: StartOptions, dir: string, port: number, databaseU
         stores: app.get(StoreSeedService),
         content: opts.content ? app.get(ContentSeedService) : undefined,
         watchSerials: app.get(WatchSerialsService),
+        serviceInfo: app.get(ServiceInfoSeedService),
     });
     await awaitJobsSettled(app);
     return { app, env, config };

@@ -48,6 +48,16 @@ export default [
         path('stores/appointment/:slug?', 'routes/appointment.tsx'),
         path('store/services/contact', 'routes/store-services-contact.tsx'),
         path('store/services/:slug?', 'routes/store-services.tsx'),
+        // The service pages' prose is the CMS's (a page entry at the same path); prices and FAQ beside it.
+        path('service', 'routes/service-info-page.tsx', 'service'),
+        path('service/our-services', 'routes/service-info-page.tsx', 'service-our-services'),
+        path('service/watch-care', 'routes/service-info-page.tsx', 'service-watch-care'),
+        path('service/my-watch-needs-a-service', 'routes/service-info-page.tsx', 'service-needs-a-service'),
+        path('service/service-prices', 'routes/service-prices.tsx'),
+        path('service/all-prices', 'routes/service-all-prices.tsx'),
+        path('service/faq', 'routes/service-faq.tsx'),
+        path('service/contact', 'routes/service-contact.tsx', 'service-contact'),
+        path('service/faq-contact', 'routes/service-contact.tsx', 'service-faq-contact'),
         // The news and the press lounge read the CMS (features/content); brand pages, campaigns
         // and legal texts are its too, through the catch-all.
         path('news', 'routes/news.tsx'),

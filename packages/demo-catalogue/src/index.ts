@@ -7,4 +7,11 @@ export { demoStores } from './stores/demo-stores';
 export type * from './content/content-data.types';
 export { demoContent } from './content/demo-content';
 export { renderContentFiles, contentFileNames } from './content/render-content-files';
-export { demoWatchSerials, type SeedWatchSerial, type WatchSerialSeeder, type WatchSerialSeedResult } from './warranty/demo-watch-serials';
+export {
+    demoWatchSerials,
+    type SeedWatchSerial,
+    type WatchSerialSeeder,
+    type WatchSerialSeedResult,
+} from './warranty/demo-watch-serials';
+export type * from './service/service-data.types';
+export { demoServiceInfo } from './service/demo-service-info';

@@ -47,6 +47,8 @@ import type { StoreSeeder, StoreSeedResult } from './stores/store-data.types';
 import type { ContentSeeder, ContentSeedResult } from './content/content-data.types';
 import { seedDemoContent } from './content/seed-content';
 import { demoWatchSerials, type WatchSerialSeeder, type WatchSerialSeedResult } from './warranty/demo-watch-serials';
+import { demoServiceInfo } from './service/demo-service-info';
+import type { ServiceInfoSeeder, ServiceInfoSeedResult } from './service/service-data.types';
 
 const loggerCtx = 'Seed';
 const LANGUAGES: readonly SeedLanguage[] = LOCALES;
@@ -65,6 +67,8 @@ export interface SeedOptions {
     content?: ContentSeeder;
     /** Loads the demo watches' serials (the server's watch-service plugin); without it none is seeded. */
     watchSerials?: WatchSerialSeeder;
+    /** Loads the demo service prices and FAQ (the server's watch-service plugin). */
+    serviceInfo?: ServiceInfoSeeder;
 }
 
 export interface SeedResult {
@@ -77,6 +81,8 @@ export interface SeedResult {
     content?: ContentSeedResult;
     /** What the serial seeder added, when there is one. */
     watchSerials?: WatchSerialSeedResult;
+    /** What the service-info seeder added, when there is one. */
+    serviceInfo?: ServiceInfoSeedResult;
 }
 
 /**
@@ -93,11 +99,13 @@ export async function seedShop(app: INestApplicationContext, opts: SeedOptions):
     const stores = opts.stores ? await seedStores(opts.stores) : undefined;
     const content = opts.content ? await seedContent(opts.content, opts.imageDir) : undefined;
     const watchSerials = opts.watchSerials ? await seedWatchSerials(opts.watchSerials) : undefined;
+    const serviceInfo = opts.serviceInfo ? await seedServiceInfo(opts.serviceInfo) : undefined;
     return {
         ...catalogue,
         ...(stores ? { stores } : {}),
         ...(content ? { content } : {}),
         ...(watchSerials ? { watchSerials } : {}),
+        ...(serviceInfo ? { serviceInfo } : {}),
     };
 }
 
@@ -106,6 +114,15 @@ async function seedWatchSerials(seeder: WatchSerialSeeder): Promise<WatchSerialS
     const result = await seeder.seedWatchSerials(demoWatchSerials());
     if (result.serials) Logger.info(`Seeded ${result.serials} watch serials`, loggerCtx);
     return result;
+}
+
+/** Asked on every start, like the stores: an empty price table or FAQ gains the demo's. */
+async function seedServiceInfo(seeder: ServiceInfoSeeder): Promise<ServiceInfoSeedResult> {
+    const added = await seeder.seedServiceInfo(demoServiceInfo());
+    if (added.prices || added.faqEntries) {
+        Logger.info(`Seeded ${added.prices} service prices and ${added.faqEntries} FAQ entries`, loggerCtx);
+    }
+    return added;
 }
 
 /**

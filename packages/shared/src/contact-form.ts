@@ -29,7 +29,7 @@ const bounded = (max: number, tooLong: string) => required.trim().min(1, contact
 /**
  * A message as a contact form sends it and the server checks it again: its kind, the boutique
  * (a store's message needs one), who writes, a way to answer them (mobile by the rule of spec
- * §5, or e-mail, at least one), the subject and the message, and the privacy consent.
+ * §5, or e-mail, at least one; a service question needs the e-mail), the subject and the message, and the privacy consent.
  */
 export const contactMessageSchema = z
     .object({
@@ -49,6 +49,10 @@ export const contactMessageSchema = z
             const blank = (value: unknown) => value === undefined || (typeof value === 'string' && !value.trim());
             if (message.kind === 'storeContact' && blank(message.storeSlug)) {
                 ctx.addIssue({ code: 'custom', path: ['storeSlug'], message: contactMessages.store });
+            }
+            // A service question is answered by e-mail (issue 33): the watchmaker's answer is long.
+            if (message.kind === 'serviceQuestion' && blank(message.email)) {
+                ctx.addIssue({ code: 'custom', path: ['email'], message: contactMessages.required });
             }
             if (blank(message.mobile) && blank(message.email)) {
                 ctx.addIssue({ code: 'custom', path: ['mobile'], message: contactMessages.replyChannel });

@@ -137,6 +137,13 @@ export const FAILURES = {
     WATCH_SERIAL_TAKEN: { status: 409, source: 'shop' },
     /** A field of staff's new serial is wrong (shape, unknown sku, dates); `field` names it. */
     INVALID_WATCH_SERIAL_INPUT: { status: 400, source: 'shop' },
+    // The watch service's prices and FAQ (the watch-service plugin).
+    /** A price row's or FAQ entry's field is wrong, or a shopper's search is too long; `field` names it. */
+    INVALID_SERVICE_INPUT: { status: 400, source: 'shop' },
+    /** The price table already has a row for that movement, complication and operation. */
+    SERVICE_PRICE_TAKEN: { status: 409, source: 'shop' },
+    /** No such price row or FAQ entry (staff). */
+    SERVICE_INFO_NOT_FOUND: { status: 404, source: 'shop' },
 
     // Anywhere.
     /** Not there, or not the visitor's: the same answer for both. */

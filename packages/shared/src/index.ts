@@ -27,3 +27,4 @@ export * from './contact-form.js';
 export * from './content.js';
 export * from './warranty.js';
 export * from './warranty-forms.js';
+export * from './service-info.js';

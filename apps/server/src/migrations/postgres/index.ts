@@ -17,6 +17,7 @@ import { AppointmentMessages1797000000000 } from './1797000000000-appointment-me
 import { ContactMessages1797300000000 } from './1797300000000-contact-messages';
 import { Content1797420000000 } from './1797420000000-content';
 import { WarrantyCards1797600000000 } from './1797600000000-warranty-cards';
+import { ServiceInfo1797610000000 } from './1797610000000-service-info';
 
 /** Every postgres migration, oldest first. A new one generated here must be added to the list. */
 export const migrations = [
@@ -39,4 +40,5 @@ export const migrations = [
     ContactMessages1797300000000,
     Content1797420000000,
     WarrantyCards1797600000000,
+    ServiceInfo1797610000000,
 ];

@@ -1,4 +1,4 @@
-import { CONTACT_FAILURES, contactMessageSchema, isOneOf, type Locale } from '@maison/shared';
+import { CONTACT_FAILURES, type ContactKind, contactMessageSchema, isOneOf, type Locale } from '@maison/shared';
 
 import { fieldErrors } from '~/lib/field-errors';
 import { graphql } from '~/lib/graphql';
@@ -70,14 +70,19 @@ function keptValues(form: Record<string, string>): ContactValues {
 }
 
 /**
- * Sends the posted form to the chosen boutique, checked first by the shared schema; a refusal
+ * Sends the posted form to the chosen boutique (or, a service question, to the shop's inbox), checked first by the shared schema; a refusal
  * comes back as the field it names (INVALID_CONTACT_INPUT, STORE_NOT_FOUND) or the whole form's
  * code (DAILY_LIMIT), each an i18n key under `contact`.
  */
-export async function sendContact(client: ShopClient, form: Record<string, string>): Promise<ContactAnswer> {
+export async function sendContact(
+    client: ShopClient,
+    form: Record<string, string>,
+    kind: ContactKind = 'storeContact',
+): Promise<ContactAnswer> {
     const input = {
-        kind: 'storeContact' as const,
-        storeSlug: form.storeSlug ?? '',
+        kind,
+        // A service question goes to the shop's inbox, whatever boutique a tampered form names.
+        storeSlug: kind === 'storeContact' ? (form.storeSlug ?? '') : '',
         name: form.name ?? '',
         mobile: form.mobile ?? '',
         email: form.email ?? '',

@@ -22,6 +22,16 @@ describe('content paths', () => {
         expect(contentPathProblem('page', '/history/part-3')).toBe(false);
         expect(contentPathProblem('page', '/checkout')).toBe(true);
         expect(contentPathProblem('page', '/about/')).toBe(true);
+    });
+
+    it("takes a page at a fixed service page's own path, whose prose the CMS holds, and no deeper", () => {
+        expect(contentPathProblem('page', '/service')).toBe(false);
+        expect(contentPathProblem('page', '/service/watch-care')).toBe(false);
+        expect(contentPathProblem('page', '/service/watch-care/more')).toBe(true);
+        expect(contentPathProblem('page', '/service/user-manuals')).toBe(true);
+    });
+
+    it('puts a campaign at one segment and news at a slug', () => {
         expect(contentPathProblem('campaign', '/lunar-new-year')).toBe(false);
         expect(contentPathProblem('campaign', '/lunar/new-year')).toBe(true);
         expect(contentPathProblem('legal', '/mini-program/terms-of-use')).toBe(false);

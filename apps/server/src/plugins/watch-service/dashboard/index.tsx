@@ -3,6 +3,8 @@ import { WrenchIcon } from 'lucide-react';
 
 import { watchSerialList } from './watch-serial-list';
 import { watchSerialNew } from './watch-serial-new';
+import { faqEntries } from './faq-entries';
+import { servicePrices } from './service-prices';
 
 /**
  * The watch-service plugin in the staff dashboard, a section of its own for staff with
@@ -16,5 +18,7 @@ defineDashboardExtension({
         // Warranty cards: the maker's serial numbers.
         watchSerialList,
         watchSerialNew,
+        servicePrices,
+        faqEntries,
     ],
 });

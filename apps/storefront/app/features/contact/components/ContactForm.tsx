@@ -1,4 +1,9 @@
-import { CONTACT_BODY_MAX_LENGTH, CONTACT_NAME_MAX_LENGTH, CONTACT_SUBJECT_MAX_LENGTH } from '@maison/shared';
+import {
+    CONTACT_BODY_MAX_LENGTH,
+    CONTACT_NAME_MAX_LENGTH,
+    CONTACT_SUBJECT_MAX_LENGTH,
+    type ContactKind,
+} from '@maison/shared';
 import { Trans, useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 
@@ -7,6 +12,8 @@ import { TextField } from '~/components/TextField';
 import type { ContactPageData, ContactValues } from '../contact.server';
 
 interface Props {
+    /** A service question (issue 33) goes to the shop's inbox: no boutique, and the e-mail is needed. */
+    kind?: ContactKind;
     boutiques: ContactPageData['boutiques'];
     preselected: string;
     values: ContactValues;
@@ -27,30 +34,32 @@ function FieldError({ id, error }: { id: string; error?: string }) {
 }
 
 /** The message to a boutique: which one, what about, who writes and how to answer them. Works without script. */
-export function ContactForm({ boutiques, preselected, values, errors, code, busy }: Props) {
+export function ContactForm({ kind = 'storeContact', boutiques, preselected, values, errors, code, busy }: Props) {
     const { t } = useTranslation();
     const described = (name: string) =>
         errors[name] ? { 'aria-invalid': true, 'aria-describedby': `contact-${name}-error` } : {};
     return (
         <Form method="post" noValidate className="contact-form" aria-labelledby="contact-title">
-            <div className={`field${errors.storeSlug ? ' field--invalid' : ''}`}>
-                <label htmlFor="contact-storeSlug">{t('contact.boutique')}</label>
-                <select
-                    id="contact-storeSlug"
-                    name="storeSlug"
-                    defaultValue={values.storeSlug ?? preselected}
-                    required
-                    {...described('storeSlug')}
-                >
-                    <option value="">{t('contact.chooseBoutique')}</option>
-                    {boutiques.map((b) => (
-                        <option key={b.slug} value={b.slug}>
-                            {b.cityName} · {b.name}
-                        </option>
-                    ))}
-                </select>
-                <FieldError id="contact-storeSlug" error={errors.storeSlug} />
-            </div>
+            {kind === 'storeContact' && (
+                <div className={`field${errors.storeSlug ? ' field--invalid' : ''}`}>
+                    <label htmlFor="contact-storeSlug">{t('contact.boutique')}</label>
+                    <select
+                        id="contact-storeSlug"
+                        name="storeSlug"
+                        defaultValue={values.storeSlug ?? preselected}
+                        required
+                        {...described('storeSlug')}
+                    >
+                        <option value="">{t('contact.chooseBoutique')}</option>
+                        {boutiques.map((b) => (
+                            <option key={b.slug} value={b.slug}>
+                                {b.cityName} · {b.name}
+                            </option>
+                        ))}
+                    </select>
+                    <FieldError id="contact-storeSlug" error={errors.storeSlug} />
+                </div>
+            )}
             <TextField
                 id="contact-subject"
                 name="subject"
@@ -105,6 +114,7 @@ export function ContactForm({ boutiques, preselected, values, errors, code, busy
                     label={t('contact.email')}
                     defaultValue={values.email}
                     maxLength={254}
+                    required={kind === 'serviceQuestion'}
                     error={errors.email}
                 />
             </fieldset>

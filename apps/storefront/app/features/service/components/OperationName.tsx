@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+
+/** An operation's code in the visitor's words; an unknown code as it is. */
+export function useOperationName(): (operation: string) => string {
+    const { t } = useTranslation();
+    return (operation) => t(`serviceInfo.operation.${operation}`, { defaultValue: operation });
+}
