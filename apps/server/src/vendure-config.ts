@@ -110,7 +110,7 @@ export function buildConfig(e: ServerEnv, secrets: ServerSecrets, opts: BuildCon
             WishlistPlugin,
             AfterSalesPlugin.init(afterSalesSettings(e)),
             // After stores: a watch may be dropped off at a boutique that takes watches in.
-            WatchServicePlugin.init({ publicUrl: e.PUBLIC_URL }),
+            WatchServicePlugin.init({ publicUrl: e.PUBLIC_URL, servicePhotoDir: path.join(e.VAR_DIR, 'service-photos') }),
             emailPlugin(e),
             AssetServerPlugin.init({
                 route: 'assets',
