@@ -12,6 +12,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { cancelOrder } from '~/features/after-sales/after-sales.server';
 import { APPOINTMENT_PAGE_FAILURES } from '~/features/appointments/appointments.server';
+import { SEND_WATCH_PAGE_FAILURES } from '~/features/send-watch/send-watch.server';
 import { requestSmsCode } from '~/features/account/sign-in.server';
 import de from '~/locales/de.json';
 import en from '~/locales/en.json';
@@ -31,6 +32,7 @@ const PAGES: Array<[string, readonly string[]]> = [
     ['bag.errors', ['NOT_AVAILABLE']],
     ['contact.errors', CONTACT_FAILURES],
     ['appointment.errors', APPOINTMENT_PAGE_FAILURES],
+    ['sendWatch.errors', SEND_WATCH_PAGE_FAILURES],
 ];
 
 function translator(locale: 'zh' | 'en' | 'de') {
