@@ -5,6 +5,7 @@ import { readDraftKey, removePhoto, uploadPhotos } from '~/features/send-watch/s
 import { stepPath } from '~/features/send-watch/steps';
 import { shopContext } from '~/lib/context';
 import { readForm } from '~/lib/read-form';
+import { readSession } from '~/lib/session.server';
 
 import type { Route } from './+types/send-watch-photos';
 
@@ -29,7 +30,10 @@ export async function action({ request, context }: Route.ActionArgs) {
         .getAll('photos')
         .filter((f): f is File => typeof f !== 'string')
         .slice(0, MAX_SERVICE_PHOTOS);
-    const failure = await uploadPhotos(key, files, request.headers.get('x-forwarded-for') ?? '');
+    const failure = await uploadPhotos(key, files, {
+        forwardedFor: request.headers.get('x-forwarded-for') ?? '',
+        token: (await readSession(request))?.token,
+    });
     return redirect(failure ? `${BACK}?photoError=${failure}` : BACK);
 }
 

@@ -79,7 +79,8 @@ test.describe('send my watch', () => {
         await page.reload();
         await expect(page).toHaveURL(/\/step-3$/);
         await page.goBack();
-        await expect(page).toHaveURL(/\/step-2$/);
+        // Step 2 as it was left, the refused photo's notice included.
+        await expect(page).toHaveURL(/\/step-2(\?photoError=PHOTO_TYPE_NOT_ALLOWED)?$/);
         await expect(page.getByLabel('停走')).toBeChecked();
         await expect(page.getByRole('img', { name: '照片 1' })).toBeVisible();
         await page.getByRole('button', { name: '继续' }).click();

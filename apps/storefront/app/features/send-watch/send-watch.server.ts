@@ -347,7 +347,7 @@ export async function saveStep(
 export async function uploadPhotos(
     key: string,
     files: File[],
-    forwardedFor: string,
+    visitor: { forwardedFor: string; token?: string },
 ): Promise<SendWatchFailure | undefined> {
     for (const file of files) {
         if (file.size === 0) continue;
@@ -356,7 +356,9 @@ export async function uploadPhotos(
             headers: {
                 'content-type': 'application/octet-stream',
                 'x-service-draft': key,
-                'x-forwarded-for': forwardedFor,
+                'x-forwarded-for': visitor.forwardedFor,
+                // A member's draft opens only to that member's session.
+                ...(visitor.token ? { authorization: `Bearer ${visitor.token}` } : {}),
             },
             body: file,
             signal: AbortSignal.timeout(30_000),
