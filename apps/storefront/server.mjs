@@ -4,7 +4,7 @@ import compression from 'compression';
 import express from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import { parseTrustProxy } from '@maison/shared';
+import { BODY_TIMEOUT_MS, MAX_SERVICE_PHOTO_BYTES, MAX_SERVICE_PHOTOS, parseTrustProxy } from '@maison/shared';
 import { createRequestHandler } from '@react-router/express';
 import net from 'node:net';
 import path from 'node:path';
@@ -28,7 +28,11 @@ const backend = process.env.BACKEND_URL ?? 'http://localhost:3001';
  * Paths the backend answers for shoppers and clients (and the payment gateways' notifications,
  * and the read-only content API the mini-program reads); they reach them through this origin.
  */
-export const PROXIED = ['/shop-api', '/assets', '/health', '/payments/', '/cms-api/'];
+export const PROXIED = ['/shop-api', '/assets', '/health', '/payments/', '/cms-api/', '/service-photos/'];
+
+/** The one form that carries files, the photos of a watch sent for service, and its own limit: five photos and their form. */
+const PHOTO_FORM_PATH = '/service/send-my-watch/photos';
+const photoFormBody = boundedBody(MAX_SERVICE_PHOTOS * MAX_SERVICE_PHOTO_BYTES + 64 * 1024);
 
 /**
  * Staff tools stay on the backend's own port. An operator who must reach them through the
@@ -85,8 +89,10 @@ async function main() {
         }),
     );
     // After the proxy: a proxied body's deadline is the backend's, which also knows its uploads.
-    app.use(bodyDeadline());
-    app.use(boundedBody());
+    // Photos from a phone on a slow line take longer than a form: two minutes for that one path.
+    app.use(bodyDeadline((req) => (req.path === PHOTO_FORM_PATH ? 120_000 : BODY_TIMEOUT_MS)));
+    const formBody = boundedBody();
+    app.use((req, res, next) => (req.path === PHOTO_FORM_PATH ? photoFormBody : formBody)(req, res, next));
     // Build files come compressed from the build (brotli, else gzip, by what the browser
     // accepts); fingerprinted, they may be cached for a year.
     app.use(

@@ -112,6 +112,7 @@ export function buildConfig(e: ServerEnv, secrets: ServerSecrets, opts: BuildCon
             // After stores: a watch may be dropped off at a boutique that takes watches in.
             WatchServicePlugin.init({
                 publicUrl: e.PUBLIC_URL,
+                servicePhotoDir: path.join(e.VAR_DIR, 'service-photos'),
                 warranty: {
                     certificateSigningKey: secrets.certificateSigningKey,
                     warrantyCodeKey: secrets.warrantyCodeKey,

@@ -58,6 +58,14 @@ export default [
         path('service/faq', 'routes/service-faq.tsx'),
         path('service/contact', 'routes/service-contact.tsx', 'service-contact'),
         path('service/faq-contact', 'routes/service-contact.tsx', 'service-faq-contact'),
+        // Send my watch (issue 33): the steps, the request's page and label, the guest's look-up.
+        path('service/send-my-watch/countries', 'routes/send-watch-countries.tsx'),
+        ...[1, 2, 3, 4, 5].map((n) =>
+            path(`service/send-my-watch/step-${n}`, 'routes/send-watch-step.tsx', `send-watch-step-${n}`),
+        ),
+        path('service/send-my-watch/track', 'routes/send-watch-track.tsx'),
+        path('service/send-my-watch/request/:reference', 'routes/send-watch-request.tsx'),
+        path('service/send-my-watch/label/:reference', 'routes/send-watch-label.tsx'),
         // The news and the press lounge read the CMS (features/content); brand pages, campaigns
         // and legal texts are its too, through the catch-all.
         path('news', 'routes/news.tsx'),
@@ -75,6 +83,8 @@ export default [
         path('my-account', 'routes/account.tsx'),
         path('my-account/wishlist', 'routes/account-wishlist.tsx'),
         path('my-account/appointments', 'routes/account-appointments.tsx'),
+        path('my-account/service-requests', 'routes/account-service-requests.tsx'),
+        path('my-account/service-requests/:reference', 'routes/account-service-request.tsx'),
         path('my-account/address', 'routes/account-addresses.tsx'),
         path('my-account/address/add', 'routes/account-address-form.tsx', 'account-address-add'),
         path('my-account/address/edit/:id', 'routes/account-address-form.tsx', 'account-address-edit'),
@@ -98,6 +108,7 @@ export default [
     route('my-account/personal-data', 'routes/account-personal-data.ts'),
     route('service/blockchain/certificate', 'routes/service-blockchain-certificate.ts'),
     route('api/bag', 'routes/api.bag.ts'),
+    route('service/send-my-watch/photos', 'routes/send-watch-photos.ts'),
     route('api/captcha', 'routes/api.captcha.ts'),
     route('api/wishlist', 'routes/api.wishlist.ts'),
     route('api/regions', 'routes/api.regions.ts'),

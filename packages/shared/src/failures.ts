@@ -121,6 +121,21 @@ export const FAILURES = {
     CONTENT_NOT_FOUND: { status: 404, source: 'shop' },
     /** The entry's state does not allow the move (publishing an archived entry, scheduling in the past). */
     CONTENT_STATE_CONFLICT: { status: 409, source: 'shop' },
+    // Watches sent in for service (the watch-service plugin).
+    /** A step's field is wrong (the shared schema's rule, a model not in the catalogue, a boutique not shown); `field` names it. */
+    INVALID_SERVICE_REQUEST_INPUT: { status: 400, source: 'shop' },
+    /** A step before this one is missing; `field` names the first missing step. */
+    SERVICE_STEP_MISSING: { status: 409, source: 'shop' },
+    /** No such request or draft, or not the visitor's: the same answer for both. */
+    SERVICE_REQUEST_NOT_FOUND: { status: 404, source: 'shop' },
+    /** A photo whose bytes are not JPEG, PNG or HEIC, whatever its name says. */
+    PHOTO_TYPE_NOT_ALLOWED: { status: 415, source: 'shop' },
+    /** A photo larger than 5 MB. */
+    PHOTO_TOO_LARGE: { status: 413, source: 'shop' },
+    /** The request already carries as many photos as it may. */
+    TOO_MANY_PHOTOS: { status: 409, source: 'shop' },
+    /** Too many look-ups of requests by reference from this client; `waitSeconds` says when to try again. */
+    SERVICE_TRACK_THROTTLED: { status: 429, source: 'shop' },
 
     // Warranty cards and certificates (the watch-service plugin).
     /** No such serial, or the card's code does not match it: the same answer for both. */
@@ -271,6 +286,22 @@ export const CONTACT_FAILURES = [
     'CONTACT_MESSAGE_NOT_FOUND',
 ] as const satisfies readonly ShopFailureCode[];
 export type ContactFailure = (typeof CONTACT_FAILURES)[number];
+
+/**
+ * Why a step, a photo, a submission or a look-up of a watch sent for service was refused; a
+ * guest's submission and look-up also answer the SMS code's failures.
+ */
+export const SERVICE_REQUEST_FAILURES = [
+    'INVALID_SERVICE_REQUEST_INPUT',
+    'SERVICE_STEP_MISSING',
+    'SERVICE_REQUEST_NOT_FOUND',
+    'PHOTO_TYPE_NOT_ALLOWED',
+    'PHOTO_TOO_LARGE',
+    'TOO_MANY_PHOTOS',
+    'SERVICE_TRACK_THROTTLED',
+    ...SMS_CODE_FAILURES,
+] as const satisfies readonly ShopFailureCode[];
+export type ServiceRequestFailure = (typeof SERVICE_REQUEST_FAILURES)[number];
 
 export function isOneOf<T extends string>(list: readonly T[], value: unknown): value is T {
     return typeof value === 'string' && (list as readonly string[]).includes(value);

@@ -28,3 +28,4 @@ export * from './content.js';
 export * from './warranty.js';
 export * from './warranty-forms.js';
 export * from './service-info.js';
+export * from './service-requests.js';

@@ -4,6 +4,7 @@ import { orderConfirmationEmail } from '../plugins/checkout/email/order-confirma
 import { contactEmails } from '../plugins/inbox/email/contact-emails';
 import { passwordResetEmail } from '../plugins/membership/email/password-reset';
 import { appointmentEmails } from '../plugins/stores/email/appointment-emails';
+import { serviceRequestEmails } from '../plugins/watch-service/email/service-request-emails';
 import type { ServerEnv } from './environment';
 import { OncePerJobEmailSender } from './once-per-job-email-sender';
 import { ShopEmailGenerator } from './shop-email-generator';
@@ -31,6 +32,7 @@ export function emailPlugin(e: ServerEnv) {
             passwordResetEmail,
             ...appointmentEmails({ publicUrl: e.PUBLIC_URL, brandName: e.BRAND_NAME }),
             ...contactEmails({ shopInboxEmail: e.SHOP_INBOX_EMAIL }),
+            ...serviceRequestEmails({ publicUrl: e.PUBLIC_URL }),
         ],
         templateLoader: new FileBasedTemplateLoader(e.EMAIL_TEMPLATE_DIR),
         emailGenerator: new ShopEmailGenerator(),

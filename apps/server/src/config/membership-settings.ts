@@ -48,6 +48,7 @@ export function membershipSettings(e: ServerEnv): MembershipPluginOptions {
                       appointmentConfirmed: e.ALIYUN_SMS_TEMPLATE_APPOINTMENT_CONFIRMED,
                       appointmentCancelled: e.ALIYUN_SMS_TEMPLATE_APPOINTMENT_CANCELLED,
                       appointmentReminder: e.ALIYUN_SMS_TEMPLATE_APPOINTMENT_REMINDER,
+                      serviceRequestSubmitted: e.ALIYUN_SMS_TEMPLATE_SERVICE_REQUEST_SUBMITTED,
                   },
                   endpoint: e.ALIYUN_SMS_ENDPOINT,
               }

@@ -14,6 +14,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { cancelOrder } from '~/features/after-sales/after-sales.server';
 import { APPOINTMENT_PAGE_FAILURES } from '~/features/appointments/appointments.server';
+import { SEND_WATCH_PAGE_FAILURES } from '~/features/send-watch/send-watch.server';
 import { requestSmsCode } from '~/features/account/sign-in.server';
 import de from '~/locales/de.json';
 import en from '~/locales/en.json';
@@ -34,6 +35,7 @@ const PAGES: Array<[string, readonly string[]]> = [
     ['contact.errors', CONTACT_FAILURES],
     ['appointment.errors', APPOINTMENT_PAGE_FAILURES],
     ['warranty.errors', [...WATCH_REGISTRATION_FAILURES, ...CERTIFICATE_LOOKUP_FAILURES]],
+    ['sendWatch.errors', SEND_WATCH_PAGE_FAILURES],
 ];
 
 function translator(locale: 'zh' | 'en' | 'de') {

@@ -14,6 +14,7 @@ import { Appointments1796900000000 } from './1796900000000-appointments';
 import { AppointmentMessages1797000000000 } from './1797000000000-appointment-messages';
 import { ContactMessages1797300000000 } from './1797300000000-contact-messages';
 import { Content1797420000000 } from './1797420000000-content';
+import { SendMyWatch1797533000000 } from './1797533000000-send-my-watch';
 import { WarrantyCards1797600000000 } from './1797600000000-warranty-cards';
 import { ServiceInfo1797610000000 } from './1797610000000-service-info';
 
@@ -35,6 +36,7 @@ export const migrations = [
     AppointmentMessages1797000000000,
     ContactMessages1797300000000,
     Content1797420000000,
+    SendMyWatch1797533000000,
     WarrantyCards1797600000000,
     ServiceInfo1797610000000,
 ];

@@ -13,3 +13,12 @@ export const manageWatchServicePermission = new PermissionDefinition({
 
 /** Where the plugin's options are injected. */
 export const WATCH_SERVICE_PLUGIN_OPTIONS = Symbol('WATCH_SERVICE_PLUGIN_OPTIONS');
+
+/** How long a guest's pass to their request lasts (days): the request's page in their browser, or a look-up. */
+export const SERVICE_ACCESS_DAYS = 30;
+/** How long a photo's signed address lasts. */
+export const SERVICE_PHOTO_URL_MINUTES = 15;
+/** The most requests a member's list or data download reads at once. */
+export const MAX_SERVICE_REQUESTS_LISTED = 200;
+/** Where the photo storage is injected. */
+export const SERVICE_PHOTO_STORAGE = Symbol('SERVICE_PHOTO_STORAGE');

@@ -6,3 +6,9 @@ export { WatchServiceHistoryService, type WatchServiceRecord } from './services/
 export { WarrantyService } from './services/warranty.service';
 export { verifyCertificate } from './services/certificate-signer';
 export { ServiceInfoSeedService } from './services/service-info-seed.service';
+export { ServiceRequest } from './entities/service-request.entity';
+export { ServiceRequestHistory } from './entities/service-request-history.entity';
+export { ServiceRequestEvent } from './events/service-request-event';
+export { ServiceRequestsService } from './services/service-requests.service';
+export { ServiceRequestDraftsService } from './services/service-request-drafts.service';
+export type { ServicePhotoStorage } from './photos/service-photo-storage';

@@ -1,3 +1,5 @@
+import path from 'node:path';
+
 import { PluginCommonModule, VendurePlugin } from '@vendure/core';
 import gql from 'graphql-tag';
 
@@ -23,7 +25,7 @@ import {
     WarrantyShopResolver,
     WatchCertificateResultResolver,
 } from './api/warranty-shop.resolver';
-import { manageWatchServicePermission, WATCH_SERVICE_PLUGIN_OPTIONS } from './constants';
+import { manageWatchServicePermission, SERVICE_PHOTO_STORAGE, WATCH_SERVICE_PLUGIN_OPTIONS } from './constants';
 import { FaqEntry, FaqEntryTranslation } from './entities/faq-entry.entity';
 import { ServicePrice } from './entities/service-price.entity';
 import { WatchSerial } from './entities/watch-serial.entity';
@@ -34,6 +36,28 @@ import { WarrantyPersonalData } from './services/warranty-personal-data';
 import { WarrantyService } from './services/warranty.service';
 import { WatchSerialsService } from './services/watch-serials.service';
 import { WatchServiceHistoryService } from './services/watch-service-history.service';
+import { sendWatchAdminApiExtensions, sendWatchShopApiExtensions } from './api/send-watch-api-extensions';
+import { SendWatchAdminResolver } from './api/send-watch-admin.resolver';
+import {
+    SendWatchShopResolver,
+    ServiceRequestAccessTokenResolver,
+    ServiceRequestDraftFieldsResolver,
+    ServiceRequestDraftResultResolver,
+    ServiceRequestFieldsResolver,
+    SubmitServiceRequestResultResolver,
+    TrackServiceRequestResultResolver,
+} from './api/send-watch-shop.resolver';
+import { ServicePhotoController } from './api/service-photo.controller';
+import { ServiceRequestDraft } from './entities/service-request-draft.entity';
+import { ServiceRequestHistory } from './entities/service-request-history.entity';
+import { ServiceRequestPhoto } from './entities/service-request-photo.entity';
+import { ServiceRequest } from './entities/service-request.entity';
+import { LocalServicePhotoStorage } from './photos/service-photo-storage';
+import { ServiceRequestDraftsService } from './services/service-request-drafts.service';
+import { ServiceRequestMessagesService } from './services/service-request-messages.service';
+import { ServiceRequestPersonalData } from './services/service-request-personal-data';
+import { ServiceRequestsService } from './services/service-requests.service';
+
 import type { WatchServicePluginOptions } from './types';
 
 /** The plugin's services, each offered to the plugins that import this one. */
@@ -47,6 +71,33 @@ const services = [
     WatchSerialsService,
     WatchServiceHistoryService,
     WarrantyPersonalData,
+    // Send my watch: the requests, their drafts, photos and history.
+    ServiceRequestDraftsService,
+    ServiceRequestsService,
+];
+
+/** "Send my watch" (issue 33, part 2): the requests, their drafts, photos and history. */
+const sendWatchEntities = [ServiceRequest, ServiceRequestHistory, ServiceRequestPhoto, ServiceRequestDraft];
+const sendWatchProviders = [
+    ServiceRequestMessagesService,
+    ServiceRequestPersonalData,
+    {
+        provide: SERVICE_PHOTO_STORAGE,
+        useFactory: () =>
+            WatchServicePlugin.options.servicePhotoStorage ??
+            new LocalServicePhotoStorage(
+                WatchServicePlugin.options.servicePhotoDir ?? path.join(process.cwd(), 'var', 'service-photos'),
+            ),
+    },
+];
+const sendWatchShopResolvers = [
+    SendWatchShopResolver,
+    ServiceRequestDraftFieldsResolver,
+    ServiceRequestFieldsResolver,
+    ServiceRequestAccessTokenResolver,
+    ServiceRequestDraftResultResolver,
+    SubmitServiceRequestResultResolver,
+    TrackServiceRequestResultResolver,
 ];
 
 /**
@@ -65,13 +116,20 @@ const services = [
         FaqEntryTranslation,
         // Warranty cards and certificates.
         WatchSerial,
+        ...sendWatchEntities,
     ],
-    providers: [...services, { provide: WATCH_SERVICE_PLUGIN_OPTIONS, useFactory: () => WatchServicePlugin.options }],
+    providers: [
+        ...services,
+        ...sendWatchProviders,
+        { provide: WATCH_SERVICE_PLUGIN_OPTIONS, useFactory: () => WatchServicePlugin.options },
+    ],
     exports: [...services],
+    controllers: [ServicePhotoController],
     shopApiExtensions: {
         schema: gql`
             ${serviceInfoShopApiExtensions}
             ${warrantyShopApiExtensions}
+            ${sendWatchShopApiExtensions}
         `,
         resolvers: [
             ServiceInfoShopResolver,
@@ -81,12 +139,14 @@ const services = [
             WarrantyCardResolver,
             RegisterWatchResultResolver,
             WatchCertificateResultResolver,
+            ...sendWatchShopResolvers,
         ],
     },
     adminApiExtensions: {
         schema: gql`
             ${serviceInfoAdminApiExtensions}
             ${warrantyAdminApiExtensions}
+            ${sendWatchAdminApiExtensions}
         `,
         resolvers: [
             ServiceInfoAdminResolver,
@@ -94,6 +154,8 @@ const services = [
             FaqEntryResultResolver,
             WarrantyAdminResolver,
             CreateWatchSerialResultResolver,
+            SendWatchAdminResolver,
+            ServiceRequestFieldsResolver,
         ],
     },
     configuration: (config) => {

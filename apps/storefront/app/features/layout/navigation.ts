@@ -16,6 +16,7 @@ export const ACCOUNT_NAV = [
     { to: '/my-account/wishlist', key: 'account.wishlist' },
     { to: '/my-account/appointments', key: 'appointment.mine.nav' },
     { to: '/my-account/watches', key: 'warranty.mine.nav' },
+    { to: '/my-account/service-requests', key: 'sendWatch.mine.nav' },
     { to: '/my-account/address', key: 'account.addresses' },
     { to: '/my-account/profile', key: 'account.profile' },
     { to: '/my-account/member-club', key: 'account.club' },

@@ -2,7 +2,7 @@ import { DeepPartial, VendureEntity } from '@vendure/core';
 import { Column, Entity, Index } from 'typeorm';
 
 /** What a code was sent for: a code is good only for that, and its wrong tries count only there. */
-export type SmsCodePurpose = 'sign-in' | 'order-access' | 'appointment';
+export type SmsCodePurpose = 'sign-in' | 'order-access' | 'appointment' | 'service-request';
 
 /**
  * A sign-in code sent by SMS: kept as a keyed hash, with when it ends, how often it was typed

@@ -14,6 +14,7 @@ export const SMS_TEMPLATES = [
     'appointmentConfirmed',
     'appointmentCancelled',
     'appointmentReminder',
+    'serviceRequestSubmitted',
 ] as const;
 
 export type SmsTemplate = (typeof SMS_TEMPLATES)[number];

@@ -315,7 +315,10 @@ function FaqEntriesPage() {
                                     onChange={(e) =>
                                         setDraft({
                                             ...draft,
-                                            text: { ...draft.text, [lang]: { ...draft.text[lang], question: e.target.value } },
+                                            text: {
+                                                ...draft.text,
+                                                [lang]: { ...draft.text[lang], question: e.target.value },
+                                            },
                                         })
                                     }
                                 />
@@ -331,7 +334,10 @@ function FaqEntriesPage() {
                                     onChange={(e) =>
                                         setDraft({
                                             ...draft,
-                                            text: { ...draft.text, [lang]: { ...draft.text[lang], answer: e.target.value } },
+                                            text: {
+                                                ...draft.text,
+                                                [lang]: { ...draft.text[lang], answer: e.target.value },
+                                            },
                                         })
                                     }
                                 />

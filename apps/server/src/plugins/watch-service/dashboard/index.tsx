@@ -5,6 +5,8 @@ import { watchSerialList } from './watch-serial-list';
 import { watchSerialNew } from './watch-serial-new';
 import { faqEntries } from './faq-entries';
 import { servicePrices } from './service-prices';
+import { serviceRequestDetail } from './service-request-detail';
+import { serviceRequestList } from './service-request-list';
 
 /**
  * The watch-service plugin in the staff dashboard, a section of its own for staff with
@@ -15,10 +17,12 @@ defineDashboardExtension({
         { id: 'watch-service', title: /* i18n */ 'Watch service', icon: WrenchIcon, placement: 'top', order: 370 },
     ],
     routes: [
+        serviceRequestList,
+        serviceRequestDetail,
+        servicePrices,
+        faqEntries,
         // Warranty cards: the maker's serial numbers.
         watchSerialList,
         watchSerialNew,
-        servicePrices,
-        faqEntries,
     ],
 });

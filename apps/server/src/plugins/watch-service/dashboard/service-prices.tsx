@@ -228,7 +228,10 @@ function ServicePricesPage() {
                             </TableHeader>
                             <TableBody>
                                 {rows.map((row) => (
-                                    <TableRow key={row.id} data-price={`${row.movement}/${row.complication ?? ''}/${row.operation}`}>
+                                    <TableRow
+                                        key={row.id}
+                                        data-price={`${row.movement}/${row.complication ?? ''}/${row.operation}`}
+                                    >
                                         <TableCell>{row.movementName}</TableCell>
                                         <TableCell>{row.complicationName ?? '—'}</TableCell>
                                         <TableCell>

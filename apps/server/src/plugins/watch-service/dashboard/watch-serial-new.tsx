@@ -83,7 +83,11 @@ function WatchSerialNewPage() {
         onSuccess: (answer) => {
             if (answer.__typename === 'ShopFailure') {
                 setInvalid(answer.field ?? 'serial');
-                toast.error(answer.errorCode === 'WATCH_SERIAL_TAKEN' ? t`This serial number exists already` : t`Please check the highlighted field`);
+                toast.error(
+                    answer.errorCode === 'WATCH_SERIAL_TAKEN'
+                        ? t`This serial number exists already`
+                        : t`Please check the highlighted field`,
+                );
                 return;
             }
             setInvalid(null);
@@ -121,7 +125,9 @@ function WatchSerialNewPage() {
                                     type={kinds[field]}
                                     value={values[field]}
                                     required={field !== 'soldOn' && field !== 'salePlace'}
-                                    maxLength={field === 'salePlace' ? WATCH_SALE_PLACE_MAX_LENGTH : WARRANTY_INPUT_MAX_LENGTH}
+                                    maxLength={
+                                        field === 'salePlace' ? WATCH_SALE_PLACE_MAX_LENGTH : WARRANTY_INPUT_MAX_LENGTH
+                                    }
                                     aria-invalid={invalid === field}
                                     onChange={(event) => setValues({ ...values, [field]: event.target.value })}
                                 />
@@ -135,7 +141,9 @@ function WatchSerialNewPage() {
                 {created && (
                     <PageBlock column="side" blockId="card-code" title={<Trans>Warranty card code</Trans>}>
                         <p className="text-sm">
-                            <Trans>Print this code on the warranty card of {created.serial}. It is shown only now.</Trans>
+                            <Trans>
+                                Print this code on the warranty card of {created.serial}. It is shown only now.
+                            </Trans>
                         </p>
                         <p className="mt-2 font-mono text-2xl tracking-widest" data-testid="card-code">
                             {created.cardCode}
@@ -150,7 +158,10 @@ function WatchSerialNewPage() {
 export const watchSerialNew: DashboardRouteDefinition = {
     path: '/watch-serials/new',
     loader: () => ({
-        breadcrumb: [{ path: '/watch-serials', label: <Trans>Serial numbers</Trans> }, <Trans>New serial number</Trans>],
+        breadcrumb: [
+            { path: '/watch-serials', label: <Trans>Serial numbers</Trans> },
+            <Trans>New serial number</Trans>,
+        ],
     }),
     component: () => <WatchSerialNewPage />,
 };

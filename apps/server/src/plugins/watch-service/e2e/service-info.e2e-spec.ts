@@ -44,7 +44,12 @@ interface ForModel {
     field?: string | null;
     query?: string;
     model?: { sku: string; name: string; movement: { code: string; name: string } | null } | null;
-    prices?: Array<{ operation: string; priceFen: number; complication: string | null; complicationName: string | null }>;
+    prices?: Array<{
+        operation: string;
+        priceFen: number;
+        complication: string | null;
+        complicationName: string | null;
+    }>;
     candidates?: Array<{ sku: string; name: string }>;
 }
 
@@ -74,10 +79,14 @@ describe.each(databases)('service prices and FAQ on %s', (db) => {
 
     const forModel = async (model: string, lang = 'zh') =>
         (await ask<{ servicePricesForModel: ForModel }>(SHOP_PRICES_FOR_MODEL, { model }, lang)).servicePricesForModel;
-    const faq = async (q: string | null, lang = 'zh') => (await ask<{ serviceFaq: Faq }>(SHOP_FAQ, { q }, lang)).serviceFaq;
+    const faq = async (q: string | null, lang = 'zh') =>
+        (await ask<{ serviceFaq: Faq }>(SHOP_FAQ, { q }, lang)).serviceFaq;
 
-    const admin = async <T>(query: string, variables: Record<string, unknown> = {}, token: string | undefined = adminToken) =>
-        shop.admin<T>(query, variables, token);
+    const admin = async <T>(
+        query: string,
+        variables: Record<string, unknown> = {},
+        token: string | undefined = adminToken,
+    ) => shop.admin<T>(query, variables, token);
 
     beforeAll(async () => {
         shop = await startTestShop({ name: `service-info-${db}`, db, postgresUrl: inject('postgresUrl') });
@@ -105,13 +114,24 @@ describe.each(databases)('service prices and FAQ on %s', (db) => {
         expect(servicePrices[0].movement).toBe('automatic');
         const all = await faq(null, 'en');
         expect(all.totalMatches).toBe(demoServiceInfo().faq.length);
-        expect(all.topics!.map((t) => t.topic)).toEqual(['ordering', 'shipping', 'service', 'warranty', 'straps', 'care']);
+        expect(all.topics!.map((t) => t.topic)).toEqual([
+            'ordering',
+            'shipping',
+            'service',
+            'warranty',
+            'straps',
+            'care',
+        ]);
     });
 
     it("shows a model's prices by its sku, in the visitor's language, and only its movement's", async () => {
         const answer = await forModel(quartz.sku.toLowerCase(), 'de');
         expect(answer.__typename).toBe('ServicePricesForModel');
-        expect(answer.model).toMatchObject({ sku: quartz.sku, name: quartz.name.de, movement: { code: 'quartz', name: 'Quarz' } });
+        expect(answer.model).toMatchObject({
+            sku: quartz.sku,
+            name: quartz.name.de,
+            movement: { code: 'quartz', name: 'Quarz' },
+        });
         expect(answer.prices!.map((p) => p.operation)).toEqual([
             'full-service',
             'partial-service',
@@ -140,7 +160,11 @@ describe.each(databases)('service prices and FAQ on %s', (db) => {
     });
 
     it('refuses an empty or overlong model text as INVALID_SERVICE_INPUT', async () => {
-        expect(await forModel('   ')).toMatchObject({ __typename: 'ShopFailure', errorCode: 'INVALID_SERVICE_INPUT', field: 'model' });
+        expect(await forModel('   ')).toMatchObject({
+            __typename: 'ShopFailure',
+            errorCode: 'INVALID_SERVICE_INPUT',
+            field: 'model',
+        });
         expect(await forModel('x'.repeat(500))).toMatchObject({ errorCode: 'INVALID_SERVICE_INPUT', field: 'model' });
     });
 
@@ -161,7 +185,9 @@ describe.each(databases)('service prices and FAQ on %s', (db) => {
             sku: automatic.sku,
         });
         const productId = variant.data.productVariants.items[0].productId;
-        const product = await admin<{ product: { facetValues: Array<{ id: string }> } }>(PRODUCT_FACETS, { id: productId });
+        const product = await admin<{ product: { facetValues: Array<{ id: string }> } }>(PRODUCT_FACETS, {
+            id: productId,
+        });
         await admin(SET_PRODUCT_FACETS, {
             input: { id: productId, facetValueIds: [...product.data.product.facetValues.map((v) => v.id), gmt] },
         });
@@ -197,8 +223,14 @@ describe.each(databases)('service prices and FAQ on %s', (db) => {
                 .createServicePrice;
         const row = { movement: 'quartz', operation: 'battery', priceFen: 100 };
         expect(await refused(row)).toMatchObject({ errorCode: 'SERVICE_PRICE_TAKEN', field: 'operation' });
-        expect(await refused({ ...row, operation: 'engraving' })).toMatchObject({ errorCode: 'INVALID_SERVICE_INPUT', field: 'operation' });
-        expect(await refused({ ...row, movement: 'Quartz!' })).toMatchObject({ errorCode: 'INVALID_SERVICE_INPUT', field: 'movement' });
+        expect(await refused({ ...row, operation: 'engraving' })).toMatchObject({
+            errorCode: 'INVALID_SERVICE_INPUT',
+            field: 'operation',
+        });
+        expect(await refused({ ...row, movement: 'Quartz!' })).toMatchObject({
+            errorCode: 'INVALID_SERVICE_INPUT',
+            field: 'movement',
+        });
         expect(await refused({ ...row, complication: 'gmt', priceFen: -5 })).toMatchObject({ field: 'priceFen' });
         const wrongId = await admin<{ updateServicePrice: { errorCode: string } }>(UPDATE_PRICE, {
             input: { id: '999999', priceFen: 1 },
@@ -206,15 +238,19 @@ describe.each(databases)('service prices and FAQ on %s', (db) => {
         expect(wrongId.data.updateServicePrice.errorCode).toBe('SERVICE_INFO_NOT_FOUND');
     });
 
-    it('searches the FAQ server-side in the visitor\'s language, and says when nothing matches', async () => {
+    it("searches the FAQ server-side in the visitor's language, and says when nothing matches", async () => {
         const care = await faq('保养');
         expect(care.query).toBe('保养');
         expect(care.totalMatches).toBeGreaterThan(0);
-        for (const entry of care.topics!.flatMap((t) => t.entries)) expect(entry.question + entry.answer).toContain('保养');
+        for (const entry of care.topics!.flatMap((t) => t.entries))
+            expect(entry.question + entry.answer).toContain('保养');
         const en = await faq('swim crown', 'en');
         expect(en.topics!.flatMap((t) => t.entries).map((e) => e.question)).toEqual(['Can I swim with my watch?']);
         expect(await faq('tourbillon zebra', 'en')).toMatchObject({ totalMatches: 0, topics: [] });
-        expect(await faq('x'.repeat(61))).toMatchObject({ __typename: 'ShopFailure', errorCode: 'INVALID_SERVICE_INPUT' });
+        expect(await faq('x'.repeat(61))).toMatchObject({
+            __typename: 'ShopFailure',
+            errorCode: 'INVALID_SERVICE_INPUT',
+        });
     });
 
     it('shows the shop an FAQ entry staff add, change, hide and delete', async () => {
@@ -223,14 +259,21 @@ describe.each(databases)('service prices and FAQ on %s', (db) => {
                 topic: 'care',
                 translations: [
                     { languageCode: 'zh', question: '腕表可以放在保险箱里吗？', answer: '可以，请远离磁铁。' },
-                    { languageCode: 'en', question: 'May I keep my watch in a safe?', answer: 'Yes, away from magnets.' },
+                    {
+                        languageCode: 'en',
+                        question: 'May I keep my watch in a safe?',
+                        answer: 'Yes, away from magnets.',
+                    },
                 ],
             },
         });
         const id = created.data.createFaqEntry.id;
         expect((await faq('safe', 'en')).topics![0].entries.map((e) => e.id)).toEqual([id]);
         await admin(UPDATE_FAQ, {
-            input: { id, translations: [{ languageCode: 'en', question: 'May I keep my watch in a vault?', answer: 'Yes.' }] },
+            input: {
+                id,
+                translations: [{ languageCode: 'en', question: 'May I keep my watch in a vault?', answer: 'Yes.' }],
+            },
         });
         expect((await faq('vault', 'en')).totalMatches).toBe(1);
         expect((await faq('保险箱')).totalMatches).toBe(1);
@@ -248,11 +291,21 @@ describe.each(databases)('service prices and FAQ on %s', (db) => {
 
     it('lets only staff with ManageWatchService read or change the table and the FAQ', async () => {
         const { data } = await admin<{ createRole: { id: string } }>(CREATE_ROLE, {
-            input: { code: `catalogue-${db}`, description: 'Catalogue only', permissions: ['ReadCatalog', 'ManageStores'] },
+            input: {
+                code: `catalogue-${db}`,
+                description: 'Catalogue only',
+                permissions: ['ReadCatalog', 'ManageStores'],
+            },
         });
         const emailAddress = `catalogue-${db}@example.com`;
         await admin(CREATE_ADMINISTRATOR, {
-            input: { firstName: 'Staff', lastName: 'Catalogue', emailAddress, password: 'staff-password-1', roleIds: [data.createRole.id] },
+            input: {
+                firstName: 'Staff',
+                lastName: 'Catalogue',
+                emailAddress,
+                password: 'staff-password-1',
+                roleIds: [data.createRole.id],
+            },
         });
         const other = (await shop.admin(ADMIN_LOGIN, { username: emailAddress, password: 'staff-password-1' })).token!;
         for (const token of [other, undefined]) {

@@ -1,5 +1,9 @@
 import { demoWatchSerials } from '@maison/demo-catalogue';
-import { MAX_CERTIFICATE_LOOKUPS_PER_CLIENT, MAX_WATCH_REGISTRATIONS_PER_CLIENT, type SignedCertificate } from '@maison/shared';
+import {
+    MAX_CERTIFICATE_LOOKUPS_PER_CLIENT,
+    MAX_WATCH_REGISTRATIONS_PER_CLIENT,
+    type SignedCertificate,
+} from '@maison/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { signUpMember } from '../../../../e2e/members';
@@ -85,7 +89,11 @@ describe.each(databases)('warranty cards and certificates on %s', (db) => {
     }
 
     const register = async (token: string, serial: string, cardCode: string, ip?: string) => {
-        const body = await shopAs<{ registerWatch: Card }>(REGISTER_WATCH, { input: { serial, cardCode } }, { token, ip });
+        const body = await shopAs<{ registerWatch: Card }>(
+            REGISTER_WATCH,
+            { input: { serial, cardCode } },
+            { token, ip },
+        );
         expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
         return body.data.registerWatch;
     };
@@ -100,7 +108,10 @@ describe.each(databases)('warranty cards and certificates on %s', (db) => {
     beforeAll(async () => {
         shop = await startTestShop({ name: `warranty-${db}`, db, postgresUrl: inject('postgresUrl') });
         adminToken = (
-            await shop.admin(ADMIN_LOGIN, { username: shop.env.SUPERADMIN_USERNAME, password: 'e2e-superadmin-password' })
+            await shop.admin(ADMIN_LOGIN, {
+                username: shop.env.SUPERADMIN_USERNAME,
+                password: 'e2e-superadmin-password',
+            })
         ).token!;
     }, 180_000);
 
@@ -149,14 +160,16 @@ describe.each(databases)('warranty cards and certificates on %s', (db) => {
         expect(await myWatches(bob)).toEqual([]);
         const anonymous = await shopAs<{ myWatches: Card[] }>(MY_WATCHES, {}, {});
         expect(anonymous.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-        const anonymousRegister = await shopAs(REGISTER_WATCH, { input: { serial: sold[1].serial, cardCode: sold[1].cardCode } }, {});
+        const anonymousRegister = await shopAs(
+            REGISTER_WATCH,
+            { input: { serial: sold[1].serial, cardCode: sold[1].cardCode } },
+            {},
+        );
         expect(anonymousRegister.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
 
-        const serials = await shop.admin<{ watchSerials: { items: Array<{ customerId: string | null; registeredAt: string | null }> } }>(
-            WATCH_SERIALS,
-            { options: { filter: { serial: { eq: watch.serial } } } },
-            adminToken,
-        );
+        const serials = await shop.admin<{
+            watchSerials: { items: Array<{ customerId: string | null; registeredAt: string | null }> };
+        }>(WATCH_SERIALS, { options: { filter: { serial: { eq: watch.serial } } } }, adminToken);
         expect(serials.data.watchSerials.items[0].customerId).not.toBeNull();
         expect(serials.data.watchSerials.items[0].registeredAt).not.toBeNull();
     });
@@ -195,14 +208,17 @@ describe.each(databases)('warranty cards and certificates on %s', (db) => {
         expect(verifyCertificate(document(cert), published.publicKeyPem)).toBe(true);
 
         const forged = cert.canonical.replace(watch.manufacturedOn, '1999-01-01');
-        expect(verifyCertificate({ ...document(cert), canonical: forged, payload: JSON.parse(forged) }, published.publicKeyPem)).toBe(
-            false,
-        );
+        expect(
+            verifyCertificate(
+                { ...document(cert), canonical: forged, payload: JSON.parse(forged) },
+                published.publicKeyPem,
+            ),
+        ).toBe(false);
         const signature = Buffer.from(cert.signature, 'base64');
         signature[0] ^= 0x01;
-        expect(verifyCertificate({ ...document(cert), signature: signature.toString('base64') }, published.publicKeyPem)).toBe(
-            false,
-        );
+        expect(
+            verifyCertificate({ ...document(cert), signature: signature.toString('base64') }, published.publicKeyPem),
+        ).toBe(false);
 
         const inShop = await certificate(unsold.serial);
         expect(inShop).toMatchObject({ serial: unsold.serial, firstSoldOn: null });
@@ -228,16 +244,31 @@ describe.each(databases)('warranty cards and certificates on %s', (db) => {
 
     it('lets staff with ManageWatchService add a serial, whose printed code registers it', async () => {
         const staff = await signInStaff(shop, adminToken, `warranty-desk-${db}`, ['ManageWatchService']);
-        const input = { serial: 'mv-77000001', sku: sold[0].sku, manufacturedOn: '2025-01-02', soldOn: '2025-03-04', salePlace: '上海' };
-        const created = await shop.admin<{ createWatchSerial: { __typename: string; cardCode: string; watchSerial: { serial: string; productVariantId: string } } }>(
+        const input = {
+            serial: 'mv-77000001',
+            sku: sold[0].sku,
+            manufacturedOn: '2025-01-02',
+            soldOn: '2025-03-04',
+            salePlace: '上海',
+        };
+        const created = await shop.admin<{
+            createWatchSerial: {
+                __typename: string;
+                cardCode: string;
+                watchSerial: { serial: string; productVariantId: string };
+            };
+        }>(CREATE_WATCH_SERIAL, { input }, staff);
+        expect(created.data.createWatchSerial).toMatchObject({
+            __typename: 'CreatedWatchSerial',
+            watchSerial: { serial: 'MV77000001' },
+        });
+        expect(created.data.createWatchSerial.cardCode).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+
+        const again = await shop.admin<{ createWatchSerial: { errorCode: string } }>(
             CREATE_WATCH_SERIAL,
             { input },
             staff,
         );
-        expect(created.data.createWatchSerial).toMatchObject({ __typename: 'CreatedWatchSerial', watchSerial: { serial: 'MV77000001' } });
-        expect(created.data.createWatchSerial.cardCode).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
-
-        const again = await shop.admin<{ createWatchSerial: { errorCode: string } }>(CREATE_WATCH_SERIAL, { input }, staff);
         expect(again.data.createWatchSerial.errorCode).toBe('WATCH_SERIAL_TAKEN');
         const badSku = await shop.admin<{ createWatchSerial: { errorCode: string; field: string } }>(
             CREATE_WATCH_SERIAL,
@@ -250,7 +281,10 @@ describe.each(databases)('warranty cards and certificates on %s', (db) => {
             { input: { ...input, serial: 'MV77000003', soldOn: '2024-12-31' } },
             staff,
         );
-        expect(early.data.createWatchSerial).toMatchObject({ errorCode: 'INVALID_WATCH_SERIAL_INPUT', field: 'soldOn' });
+        expect(early.data.createWatchSerial).toMatchObject({
+            errorCode: 'INVALID_WATCH_SERIAL_INPUT',
+            field: 'soldOn',
+        });
 
         const member = await signUpMember(shop, `carol-warranty-${db}@example.com`, 'carol-password-1');
         const card = await register(member, 'MV77000001', created.data.createWatchSerial.cardCode);

@@ -47,9 +47,9 @@ describe('certificate signer', () => {
         sig[10] ^= 1;
         expect(verifyCertificate({ ...cert, signature: sig.toString('base64') }, signer.key.publicKeyPem)).toBe(false);
         // A payload that no longer matches the signed bytes.
-        expect(verifyCertificate({ ...cert, payload: { ...cert.payload, sku: 'M2A2002' } }, signer.key.publicKeyPem)).toBe(
-            false,
-        );
+        expect(
+            verifyCertificate({ ...cert, payload: { ...cert.payload, sku: 'M2A2002' } }, signer.key.publicKeyPem),
+        ).toBe(false);
     });
 
     it('does not verify with another maker key', () => {

@@ -9,7 +9,14 @@ import {
 } from '@maison/shared';
 import { Injectable } from '@nestjs/common';
 import { DeletionResponse, DeletionResult, LanguageCode } from '@vendure/common/lib/generated-types';
-import { ID, RequestContext, TranslatableSaver, Translated, TransactionalConnection, TranslatorService } from '@vendure/core';
+import {
+    ID,
+    RequestContext,
+    TranslatableSaver,
+    Translated,
+    TransactionalConnection,
+    TranslatorService,
+} from '@vendure/core';
 
 import { ShopFailureError } from '../../failures';
 import { FaqEntry, FaqEntryTranslation } from '../entities/faq-entry.entity';

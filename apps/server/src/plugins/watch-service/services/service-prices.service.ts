@@ -97,12 +97,20 @@ export class ServicePricesService {
         const found = await this.findWatches(ctx, query);
         const names = await this.facetNames(ctx);
         const models = await Promise.all(found.map((hit) => this.model(ctx, hit.productId, hit.sku, names)));
-        const answer: ServicePricesForModel = { __typename: 'ServicePricesForModel', query, model: null, prices: [], candidates: [] };
+        const answer: ServicePricesForModel = {
+            __typename: 'ServicePricesForModel',
+            query,
+            model: null,
+            prices: [],
+            candidates: [],
+        };
         if (models.length !== 1) return { ...answer, candidates: models.slice(0, SERVICE_MODEL_CANDIDATES_MAX) };
         const model = models[0];
-        const rows = (await this.connection
-            .getRepository(ctx, ServicePrice)
-            .find({ where: { movement: model.movement?.code ?? '' }, take: SERVICE_PRICES_MAX })).map(asRow);
+        const rows = (
+            await this.connection
+                .getRepository(ctx, ServicePrice)
+                .find({ where: { movement: model.movement?.code ?? '' }, take: SERVICE_PRICES_MAX })
+        ).map(asRow);
         const lines = pricesForModel(rows, {
             movement: model.movement?.code ?? null,
             complications: model.complications.map((c) => c.code),
@@ -112,7 +120,9 @@ export class ServicePricesService {
             model,
             prices: lines.map((line) => ({
                 ...line,
-                complicationName: line.complication ? (names.complication.get(line.complication) ?? line.complication) : null,
+                complicationName: line.complication
+                    ? (names.complication.get(line.complication) ?? line.complication)
+                    : null,
             })),
         };
     }
@@ -130,7 +140,12 @@ export class ServicePricesService {
             throw new ShopFailureError('INVALID_SERVICE_INPUT', 'too many rows', 'movement');
         }
         const saved = await repo.save(
-            new ServicePrice({ movement: input.movement, complication, operation: input.operation, priceFen: input.priceFen }),
+            new ServicePrice({
+                movement: input.movement,
+                complication,
+                operation: input.operation,
+                priceFen: input.priceFen,
+            }),
         );
         return this.view(asRow(saved), await this.facetNames(ctx));
     }
@@ -171,7 +186,9 @@ export class ServicePricesService {
                 .getRepository(ctx, Product)
                 .createQueryBuilder('product')
                 .innerJoin('product.channels', 'channel', 'channel.id = :channelId', { channelId: ctx.channelId })
-                .innerJoin('product.variants', 'variant', 'variant.deletedAt IS NULL AND variant.enabled = :on', { on: true })
+                .innerJoin('product.variants', 'variant', 'variant.deletedAt IS NULL AND variant.enabled = :on', {
+                    on: true,
+                })
                 .select('product.id', 'productId')
                 .addSelect('MIN(variant.sku)', 'sku')
                 .where('product.deletedAt IS NULL')
@@ -191,12 +208,7 @@ export class ServicePricesService {
             .getRawMany<{ productId: ID; sku: string }>();
     }
 
-    private async model(
-        ctx: RequestContext,
-        productId: ID,
-        sku: string,
-        names: FacetNames,
-    ): Promise<ServiceModel> {
+    private async model(ctx: RequestContext, productId: ID, sku: string, names: FacetNames): Promise<ServiceModel> {
         const product = await this.connection.getRepository(ctx, Product).findOne({
             where: { id: productId },
             relations: { translations: true, facetValues: { facet: true } },
@@ -238,7 +250,10 @@ export class ServicePricesService {
         return names;
     }
 
-    private view(row: ServicePriceRow & { id: ID; createdAt: Date; updatedAt: Date }, names: FacetNames): ServicePriceView {
+    private view(
+        row: ServicePriceRow & { id: ID; createdAt: Date; updatedAt: Date },
+        names: FacetNames,
+    ): ServicePriceView {
         return {
             ...row,
             movementName: names.movement.get(row.movement) ?? row.movement,

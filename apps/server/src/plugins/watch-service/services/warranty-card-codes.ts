@@ -7,7 +7,9 @@ import { normaliseCardCode, WARRANTY_CARD_CODE_ALPHABET, WARRANTY_CARD_CODE_LENG
  * to the serial, so that a leaked table gives neither the codes nor a way to test guesses.
  */
 export function hashCardCode(key: string, serial: string, code: string): string {
-    return createHmac('sha256', key).update(`${serial}\n${normaliseCardCode(code) ?? code}`).digest('hex');
+    return createHmac('sha256', key)
+        .update(`${serial}\n${normaliseCardCode(code) ?? code}`)
+        .digest('hex');
 }
 
 /** Whether a typed code is the one printed on the serial's card, in constant time. */

@@ -119,7 +119,12 @@ export class WarrantyService implements OnModuleInit {
         if (
             !watch ||
             !watch.soldOn ||
-            !cardCodeMatches(this.options.warranty.warrantyCodeKey, watch.serial, String(input?.cardCode ?? ''), watch.cardCodeHash)
+            !cardCodeMatches(
+                this.options.warranty.warrantyCodeKey,
+                watch.serial,
+                String(input?.cardCode ?? ''),
+                watch.cardCodeHash,
+            )
         ) {
             return new ShopFailure('WARRANTY_CARD_INVALID');
         }
@@ -171,10 +176,7 @@ export class WarrantyService implements OnModuleInit {
         });
     }
 
-    private async cards(
-        ctx: RequestContext,
-        where: { id: ID } | { customerId: ID },
-    ): Promise<WarrantyCardView[]> {
+    private async cards(ctx: RequestContext, where: { id: ID } | { customerId: ID }): Promise<WarrantyCardView[]> {
         const watches = await this.connection.getRepository(ctx, WatchSerial).find({
             where,
             relations: { productVariant: { translations: true } },

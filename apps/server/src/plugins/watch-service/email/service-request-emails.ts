@@ -1,0 +1,54 @@
+import { SERVICE_SYMPTOMS, type ServiceSymptom } from '@maison/shared';
+import { EmailEventListener } from '@vendure/email-plugin';
+
+import { ServiceRequestEvent } from '../events/service-request-event';
+
+const SYMPTOM: Record<ServiceSymptom, string> = {
+    stops: '停走 Stops',
+    losesTime: '走慢 Loses time',
+    gainsTime: '走快 Gains time',
+    condensation: '起雾 Condensation',
+    crown: '表冠 Crown',
+    strapOrClasp: '表带或表扣 Strap or clasp',
+    glass: '表镜 Glass',
+    battery: '电池 Battery',
+    other: '其他 Other',
+};
+
+/**
+ * The owner's mail of a new request, sent by the job queue: the reference, the watch, the
+ * problem and how the watch travels, with the link to the pick-up label.
+ */
+export function serviceRequestEmails(options: { publicUrl: string }) {
+    const submitted = new EmailEventListener('service-request-submitted')
+        .on(ServiceRequestEvent)
+        .filter((event) => event.kind === 'submitted' && Boolean(event.request.email))
+        .setRecipient((event) => event.request.email)
+        .setFrom('{{ fromAddress }}')
+        .setSubject('送修申请已收到 Your service request {{ request.reference }}')
+        .setTemplateVars((event) => {
+            const r = event.request;
+            const address = r.pickupAddress;
+            return {
+                request: {
+                    reference: r.reference,
+                    name: r.name,
+                    model: r.modelName,
+                    serialNumber: r.serialNumber,
+                    symptoms: r.symptoms
+                        .filter((s) => (SERVICE_SYMPTOMS as readonly string[]).includes(s))
+                        .map((s) => SYMPTOM[s])
+                        .join(', '),
+                    description: r.description,
+                    pickup: r.travelMode === 'pickup',
+                    pickupDate: r.pickupDate,
+                    address: address
+                        ? `${address.province}${address.city}${address.district}${address.streetLine}`
+                        : '',
+                    dropOffStore: r.dropOffStoreSlug,
+                },
+                labelUrl: `${options.publicUrl.replace(/\/+$/, '')}/service/send-my-watch/label/${r.reference}`,
+            };
+        });
+    return [submitted];
+}

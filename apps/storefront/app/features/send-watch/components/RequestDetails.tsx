@@ -1,0 +1,79 @@
+import { useTranslation } from 'react-i18next';
+
+import { formatDate, formatDateTime } from '@maison/shared';
+
+import type { ServiceRequestView } from '../send-watch.server';
+
+/** A request as its owner reads it: reference, state, the watch, how it travels, history and photos. */
+export function RequestDetails({ request }: { request: ServiceRequestView }) {
+    const { t, i18n } = useTranslation();
+    const address = request.pickupAddress;
+    return (
+        <div className="send-watch__request">
+            <p className="send-watch__reference">
+                {t('sendWatch.request.reference')} <strong data-testid="service-reference">{request.reference}</strong>
+            </p>
+            <p>
+                {t('sendWatch.request.state')}: <strong>{t(`sendWatch.states.${request.state}`)}</strong>
+            </p>
+            <dl className="send-watch__summary">
+                <div className="send-watch__row">
+                    <dt>{t('sendWatch.watch.model')}</dt>
+                    <dd>
+                        {request.modelName} · {request.serialNumber}
+                    </dd>
+                </div>
+                <div className="send-watch__row">
+                    <dt>{t('sendWatch.problem.symptoms')}</dt>
+                    <dd>{request.symptoms.map((s) => t(`sendWatch.symptoms.${s}`)).join(', ')}</dd>
+                </div>
+                <div className="send-watch__row">
+                    <dt>
+                        {request.travelMode === 'pickup' ? t('sendWatch.travel.pickup') : t('sendWatch.travel.dropOff')}
+                    </dt>
+                    <dd>
+                        {address
+                            ? `${request.pickupDate} · ${address.province}${address.city}${address.district} ${address.streetLine}`
+                            : request.dropOffStoreSlug}
+                    </dd>
+                </div>
+                <div className="send-watch__row">
+                    <dt>{t('sendWatch.request.submitted')}</dt>
+                    <dd>{formatDate(request.createdAt, i18n.language)}</dd>
+                </div>
+            </dl>
+            <h2>{t('sendWatch.request.history')}</h2>
+            <ol className="send-watch__history">
+                {request.history.map((h, i) => (
+                    <li key={i}>
+                        {formatDateTime(h.createdAt, i18n.language)} · {t(`sendWatch.states.${h.state}`)}
+                    </li>
+                ))}
+            </ol>
+            {request.photos.length > 0 && (
+                <>
+                    <h2>{t('sendWatch.photos.title')}</h2>
+                    <ul className="send-watch__thumbs">
+                        {request.photos.map((photo, i) => (
+                            <li key={photo.id}>
+                                <a href={photo.url} target="_blank" rel="noreferrer">
+                                    <img
+                                        src={photo.url}
+                                        alt={t('sendWatch.photos.alt', { n: i + 1 })}
+                                        width={96}
+                                        height={96}
+                                    />
+                                </a>
+                            </li>
+                        ))}
+                    </ul>
+                </>
+            )}
+            <p>
+                <a className="button button--secondary" href={`/service/send-my-watch/label/${request.reference}`}>
+                    {t('sendWatch.request.label')}
+                </a>
+            </p>
+        </div>
+    );
+}

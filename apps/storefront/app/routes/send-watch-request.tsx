@@ -1,0 +1,37 @@
+import { normaliseServiceReference } from '@maison/shared';
+import { useTranslation } from 'react-i18next';
+
+import { RequestDetails } from '~/features/send-watch/components/RequestDetails';
+import { loadRequest, readAccess } from '~/features/send-watch/send-watch.server';
+import { localeContext, shopContext } from '~/lib/context';
+import { pageTitle, serverT } from '~/lib/messages.server';
+import { notFound } from '~/lib/not-found';
+import { seoMeta, siteFrom } from '~/lib/seo';
+
+import type { Route } from './+types/send-watch-request';
+
+/** /service/send-my-watch/request/{reference}: a request for its member, or for the guest who holds its pass; else 404. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+    const reference = normaliseServiceReference(params.reference);
+    if (!reference) throw notFound();
+    const found = await loadRequest(context.get(shopContext), reference, await readAccess(request, reference));
+    if (!found) throw notFound();
+    const locale = context.get(localeContext);
+    return { title: pageTitle(locale, serverT(locale)('sendWatch.request.title')), request: found };
+}
+
+export const meta: Route.MetaFunction = ({ data, matches, location }) =>
+    data ? seoMeta({ title: data.title, path: location.pathname, site: siteFrom(matches), noindex: true }) : [];
+
+export default function SendWatchRequest({ loaderData }: Route.ComponentProps) {
+    const { t } = useTranslation();
+    return (
+        <div className="send-watch">
+            <h1 className="send-watch__title">{t('sendWatch.request.title')}</h1>
+            <p className="send-watch__note" role="status">
+                {t('sendWatch.request.thanks')}
+            </p>
+            <RequestDetails request={loaderData.request} />
+        </div>
+    );
+}
