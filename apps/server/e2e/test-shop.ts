@@ -13,6 +13,7 @@ import type { SeedCatalogue } from '@maison/demo-catalogue';
 import { seedShop } from '@maison/demo-catalogue';
 import { ContentSeedService } from '../src/plugins/content';
 import { StoreSeedService } from '../src/plugins/stores';
+import { ServiceSeedService } from '../src/plugins/watch-service';
 import { buildConfig } from '../src/vendure-config';
 
 export type TestDatabase = 'sqlite' | 'postgres';
@@ -117,6 +118,7 @@ export async function startTestShop(opts: StartOptions): Promise<TestShop> {
         catalogue: opts.catalogue,
         stores: app.get(StoreSeedService),
         content: opts.content ? app.get(ContentSeedService) : undefined,
+        service: app.get(ServiceSeedService),
     });
     await awaitJobsSettled(app);
     const baseUrl = `http://127.0.0.1:${port}`;

@@ -10,6 +10,7 @@ import { buildLargeCatalogue, seedShop } from '@maison/demo-catalogue';
 import { config } from './process-config';
 import { ContentSeedService } from './plugins/content';
 import { StoreSeedService } from './plugins/stores';
+import { ServiceSeedService } from './plugins/watch-service';
 
 /**
  * Starts the shop server. Order matters: the port and database are probed before Vendure
@@ -35,6 +36,7 @@ export async function runServer(): Promise<void> {
             catalogue,
             stores: app.get(StoreSeedService),
             content: app.get(ContentSeedService),
+            service: app.get(ServiceSeedService),
         }).catch(async (err: unknown) => {
             // A half-seeded embedded database would be skipped next time: remove it so the
             // next start seeds from scratch.

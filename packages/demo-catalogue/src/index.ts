@@ -7,3 +7,5 @@ export { demoStores } from './stores/demo-stores';
 export type * from './content/content-data.types';
 export { demoContent } from './content/demo-content';
 export { renderContentFiles, contentFileNames } from './content/render-content-files';
+export type * from './service/service-data.types';
+export { DEMO_SERVICE_CENTRES } from './service/service-centres';

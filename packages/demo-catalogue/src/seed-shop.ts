@@ -46,6 +46,8 @@ import { demoStores } from './stores/demo-stores';
 import type { StoreSeeder, StoreSeedResult } from './stores/store-data.types';
 import type { ContentSeeder, ContentSeedResult } from './content/content-data.types';
 import { seedDemoContent } from './content/seed-content';
+import { DEMO_SERVICE_CENTRES } from './service/service-centres';
+import type { ServiceSeeder, ServiceSeedResult } from './service/service-data.types';
 
 const loggerCtx = 'Seed';
 const LANGUAGES: readonly SeedLanguage[] = LOCALES;
@@ -62,6 +64,8 @@ export interface SeedOptions {
     stores?: StoreSeeder;
     /** Loads the demo content (the server's content plugin); without it no content is seeded. */
     content?: ContentSeeder;
+    /** Loads the demo service centres (the server's watch-service plugin); without it none is seeded. */
+    service?: ServiceSeeder;
 }
 
 export interface SeedResult {
@@ -72,6 +76,8 @@ export interface SeedResult {
     stores?: StoreSeedResult;
     /** What the content seeder added, when there is one. */
     content?: ContentSeedResult;
+    /** What the service seeder added, when there is one. */
+    service?: ServiceSeedResult;
 }
 
 /**
@@ -87,7 +93,13 @@ export async function seedShop(app: INestApplicationContext, opts: SeedOptions):
     const catalogue = await seedCatalogue(app, opts);
     const stores = opts.stores ? await seedStores(opts.stores) : undefined;
     const content = opts.content ? await seedContent(opts.content, opts.imageDir) : undefined;
-    return { ...catalogue, ...(stores ? { stores } : {}), ...(content ? { content } : {}) };
+    const service = opts.service ? await seedService(opts.service) : undefined;
+    return {
+        ...catalogue,
+        ...(stores ? { stores } : {}),
+        ...(content ? { content } : {}),
+        ...(service ? { service } : {}),
+    };
 }
 
 /**
@@ -486,4 +498,11 @@ async function createCollections(
         idByCode.set(c.code, id);
     }
     return idByCode.size;
+}
+
+/** Asked on every start, like the stores: the seeder adds the demo centres only to a shop without any. */
+async function seedService(seeder: ServiceSeeder): Promise<ServiceSeedResult> {
+    const result = await seeder.seedService({ centres: DEMO_SERVICE_CENTRES });
+    if (result.centres) Logger.info(`Seeded ${result.centres} service centres`, loggerCtx);
+    return result;
 }

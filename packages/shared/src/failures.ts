@@ -122,6 +122,12 @@ export const FAILURES = {
     /** The entry's state does not allow the move (publishing an archived entry, scheduling in the past). */
     CONTENT_STATE_CONFLICT: { status: 409, source: 'shop' },
 
+    // Service centres and user manuals (the watch-service plugin).
+    /** A service centre's or a manual's field staff gave wrongly; `field` names it. */
+    INVALID_SERVICE_CENTRE_INPUT: { status: 400, source: 'shop' },
+    /** No such service centre or manual (staff). */
+    SERVICE_CENTRE_NOT_FOUND: { status: 404, source: 'shop' },
+
     // Anywhere.
     /** Not there, or not the visitor's: the same answer for both. */
     ENTITY_NOT_FOUND: { status: 404, source: 'client' },
@@ -248,6 +254,13 @@ export const CONTACT_FAILURES = [
     'CONTACT_MESSAGE_NOT_FOUND',
 ] as const satisfies readonly ShopFailureCode[];
 export type ContactFailure = (typeof CONTACT_FAILURES)[number];
+
+/** Why staff's change of a service centre or a user manual was refused. */
+export const SERVICE_CENTRE_FAILURES = [
+    'INVALID_SERVICE_CENTRE_INPUT',
+    'SERVICE_CENTRE_NOT_FOUND',
+] as const satisfies readonly ShopFailureCode[];
+export type ServiceCentreFailure = (typeof SERVICE_CENTRE_FAILURES)[number];
 
 export function isOneOf<T extends string>(list: readonly T[], value: unknown): value is T {
     return typeof value === 'string' && (list as readonly string[]).includes(value);

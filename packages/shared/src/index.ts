@@ -25,3 +25,4 @@ export * from './appointments.js';
 export * from './contact.js';
 export * from './contact-form.js';
 export * from './content.js';
+export * from './service-centres.js';

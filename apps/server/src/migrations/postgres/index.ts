@@ -16,6 +16,7 @@ import { Appointments1796900000000 } from './1796900000000-appointments';
 import { AppointmentMessages1797000000000 } from './1797000000000-appointment-messages';
 import { ContactMessages1797300000000 } from './1797300000000-contact-messages';
 import { Content1797420000000 } from './1797420000000-content';
+import { ServiceCentres1797533000000 } from './1797533000000-service-centres';
 
 /** Every postgres migration, oldest first. A new one generated here must be added to the list. */
 export const migrations = [
@@ -37,4 +38,5 @@ export const migrations = [
     AppointmentMessages1797000000000,
     ContactMessages1797300000000,
     Content1797420000000,
+    ServiceCentres1797533000000,
 ];

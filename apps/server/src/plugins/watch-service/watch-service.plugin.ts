@@ -1,12 +1,22 @@
 import { PluginCommonModule, VendurePlugin } from '@vendure/core';
+import gql from 'graphql-tag';
 
 import { StoresPlugin } from '../stores';
+import { ServiceCentreResultResolver, ServiceCentresAdminResolver } from './api/service-centres-admin.resolver';
+import {
+    serviceCentresAdminApiExtensions,
+    serviceCentresShopApiExtensions,
+} from './api/service-centres-api-extensions';
+import { ServiceCentreCountryNameResolver, ServiceCentresShopResolver } from './api/service-centres-shop.resolver';
+import { ServiceCentre, ServiceCentreTranslation } from './entities/service-centre.entity';
+import { ServiceCentresService } from './services/service-centres.service';
+import { ServiceSeedService } from './services/service-seed.service';
 
 import { manageWatchServicePermission, WATCH_SERVICE_PLUGIN_OPTIONS } from './constants';
 import type { WatchServicePluginOptions } from './types';
 
 /** The plugin's services, each offered to the plugins that import this one. */
-const services: never[] = [];
+const services = [ServiceCentresService, ServiceSeedService];
 
 /**
  * After-sales service for the watch itself (issue 33): service prices by movement,
@@ -17,9 +27,21 @@ const services: never[] = [];
  */
 @VendurePlugin({
     imports: [PluginCommonModule, StoresPlugin],
-    entities: [],
+    entities: [ServiceCentre, ServiceCentreTranslation],
     providers: [...services, { provide: WATCH_SERVICE_PLUGIN_OPTIONS, useFactory: () => WatchServicePlugin.options }],
     exports: [...services],
+    shopApiExtensions: {
+        schema: gql`
+            ${serviceCentresShopApiExtensions}
+        `,
+        resolvers: [ServiceCentresShopResolver, ServiceCentreCountryNameResolver],
+    },
+    adminApiExtensions: {
+        schema: gql`
+            ${serviceCentresAdminApiExtensions}
+        `,
+        resolvers: [ServiceCentresAdminResolver, ServiceCentreCountryNameResolver, ServiceCentreResultResolver],
+    },
     configuration: (config) => {
         config.authOptions.customPermissions.push(manageWatchServicePermission);
         return config;
