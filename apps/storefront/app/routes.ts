@@ -48,6 +48,8 @@ export default [
         path('stores/appointment/:slug?', 'routes/appointment.tsx'),
         path('store/services/contact', 'routes/store-services-contact.tsx'),
         path('store/services/:slug?', 'routes/store-services.tsx'),
+        path('service/centers/countries', 'routes/service-centre-countries.tsx'),
+        path('service/centers/:lan?', 'routes/service-centres.tsx'),
         // The news and the press lounge read the CMS (features/content); brand pages, campaigns
         // and legal texts are its too, through the catch-all.
         path('news', 'routes/news.tsx'),

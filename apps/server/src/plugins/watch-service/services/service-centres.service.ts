@@ -9,6 +9,7 @@ import {
 import { Injectable } from '@nestjs/common';
 import { DeletionResponse, DeletionResult, LanguageCode } from '@vendure/common/lib/generated-types';
 import {
+    EventBus,
     ID,
     ListQueryBuilder,
     ListQueryOptions,
@@ -24,6 +25,7 @@ import { Not } from 'typeorm';
 import { ShopFailureError } from '../../failures';
 import { StoresService } from '../../stores/services/stores.service';
 import { ServiceCentre, ServiceCentreTranslation } from '../entities/service-centre.entity';
+import { ServiceCentreChangeEvent } from '../events/service-centre-change-event';
 import { countryName, serviceCentreFieldProblem } from './service-centre-input';
 
 export interface ServiceCentreTranslationInput {
@@ -62,6 +64,7 @@ export class ServiceCentresService {
         private translatableSaver: TranslatableSaver,
         private translator: TranslatorService,
         private stores: StoresService,
+        private eventBus: EventBus,
     ) {}
 
     /** The countries with enabled centres, China first, then by name in the request's language. */
@@ -140,6 +143,7 @@ export class ServiceCentresService {
             entityType: ServiceCentre,
             translationType: ServiceCentreTranslation,
         });
+        await this.eventBus.publish(new ServiceCentreChangeEvent(ctx, 'centre', 'created', centre.id));
         return (await this.findOne(ctx, centre.id))!;
     }
 
@@ -158,6 +162,7 @@ export class ServiceCentresService {
             entityType: ServiceCentre,
             translationType: ServiceCentreTranslation,
         });
+        await this.eventBus.publish(new ServiceCentreChangeEvent(ctx, 'centre', 'updated', input.id));
         return (await this.findOne(ctx, input.id))!;
     }
 
@@ -165,6 +170,7 @@ export class ServiceCentresService {
         const centre = await this.connection.getRepository(ctx, ServiceCentre).findOne({ where: { id } });
         if (!centre) return { result: DeletionResult.NOT_DELETED, message: `no centre ${id}` };
         await this.connection.getRepository(ctx, ServiceCentre).remove(centre);
+        await this.eventBus.publish(new ServiceCentreChangeEvent(ctx, 'centre', 'deleted', id));
         return { result: DeletionResult.DELETED };
     }
 
