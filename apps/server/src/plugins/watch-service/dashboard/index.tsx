@@ -1,6 +1,9 @@
 import { defineDashboardExtension } from '@vendure/dashboard';
 import { WrenchIcon } from 'lucide-react';
 
+import { serviceCentreDetail } from './service-centre-detail';
+import { serviceCentreList } from './service-centre-list';
+
 /**
  * The watch-service plugin in the staff dashboard, a section of its own for staff with
  * ManageWatchService. Strings: i18n/*.po.
@@ -9,5 +12,5 @@ defineDashboardExtension({
     navSections: [
         { id: 'watch-service', title: /* i18n */ 'Watch service', icon: WrenchIcon, placement: 'top', order: 370 },
     ],
-    routes: [],
+    routes: [serviceCentreList, serviceCentreDetail],
 });
