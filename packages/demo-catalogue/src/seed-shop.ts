@@ -1,3 +1,5 @@
+import path from 'node:path';
+
 import type { INestApplicationContext } from '@nestjs/common';
 import { GlobalFlag } from '@vendure/common/lib/generated-types';
 import {
@@ -47,6 +49,7 @@ import type { StoreSeeder, StoreSeedResult } from './stores/store-data.types';
 import type { ContentSeeder, ContentSeedResult } from './content/content-data.types';
 import { seedDemoContent } from './content/seed-content';
 import { DEMO_SERVICE_CENTRES } from './service/service-centres';
+import { demoUserManuals, renderUserManuals } from './service/user-manuals';
 import type { ServiceSeeder, ServiceSeedResult } from './service/service-data.types';
 
 const loggerCtx = 'Seed';
@@ -93,7 +96,7 @@ export async function seedShop(app: INestApplicationContext, opts: SeedOptions):
     const catalogue = await seedCatalogue(app, opts);
     const stores = opts.stores ? await seedStores(opts.stores) : undefined;
     const content = opts.content ? await seedContent(opts.content, opts.imageDir) : undefined;
-    const service = opts.service ? await seedService(opts.service) : undefined;
+    const service = opts.service ? await seedService(opts.service, opts.imageDir) : undefined;
     return {
         ...catalogue,
         ...(stores ? { stores } : {}),
@@ -500,9 +503,17 @@ async function createCollections(
     return idByCode.size;
 }
 
-/** Asked on every start, like the stores: the seeder adds the demo centres only to a shop without any. */
-async function seedService(seeder: ServiceSeeder): Promise<ServiceSeedResult> {
-    const result = await seeder.seedService({ centres: DEMO_SERVICE_CENTRES });
-    if (result.centres) Logger.info(`Seeded ${result.centres} service centres`, loggerCtx);
+/**
+ * Asked on every start, like the stores: the seeder adds the demo centres to a shop without
+ * centres and the demo manuals to one without manuals. Their PDFs are written first, into a
+ * `manuals` folder beside the catalogue's pictures, since the seeder imports them as assets.
+ */
+async function seedService(seeder: ServiceSeeder, imageDir: string): Promise<ServiceSeedResult> {
+    const dir = path.join(imageDir, 'manuals');
+    await renderUserManuals(dir);
+    const result = await seeder.seedService({ centres: DEMO_SERVICE_CENTRES, manuals: demoUserManuals() }, dir);
+    if (result.centres || result.manuals) {
+        Logger.info(`Seeded ${result.centres} service centres and ${result.manuals} user manuals`, loggerCtx);
+    }
     return result;
 }

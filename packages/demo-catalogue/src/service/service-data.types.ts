@@ -14,12 +14,27 @@ export interface SeedServiceCentre {
     email: string;
 }
 
+export interface SeedUserManual {
+    calibre: string;
+    position: number;
+    modelCodes: string[];
+    collectionSlugs: string[];
+    languages: string[];
+    /** The PDF's name in the seeder's `fileDir`. */
+    file: string;
+    title: Localised;
+    /** The models' names, in the order of `modelCodes`. */
+    modelNames: Record<keyof Localised, string[]>;
+}
+
 export interface DemoService {
     centres: SeedServiceCentre[];
+    manuals: SeedUserManual[];
 }
 
 export interface ServiceSeedResult {
     centres: number;
+    manuals: number;
 }
 
 /**
@@ -27,5 +42,6 @@ export interface ServiceSeedResult {
  * the demo package cannot import, hands it to seedShop.
  */
 export interface ServiceSeeder {
-    seedService(data: DemoService): Promise<ServiceSeedResult>;
+    /** `fileDir` holds the manuals' PDFs, written by the demo package first. */
+    seedService(data: DemoService, fileDir: string): Promise<ServiceSeedResult>;
 }

@@ -17,6 +17,7 @@ import { AppointmentMessages1797000000000 } from './1797000000000-appointment-me
 import { ContactMessages1797300000000 } from './1797300000000-contact-messages';
 import { Content1797420000000 } from './1797420000000-content';
 import { ServiceCentres1797533000000 } from './1797533000000-service-centres';
+import { UserManuals1797533100000 } from './1797533100000-user-manuals';
 
 /** Every postgres migration, oldest first. A new one generated here must be added to the list. */
 export const migrations = [
@@ -39,4 +40,5 @@ export const migrations = [
     ContactMessages1797300000000,
     Content1797420000000,
     ServiceCentres1797533000000,
+    UserManuals1797533100000,
 ];

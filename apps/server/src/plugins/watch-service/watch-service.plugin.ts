@@ -11,12 +11,17 @@ import { ServiceCentreCountryNameResolver, ServiceCentresShopResolver } from './
 import { ServiceCentre, ServiceCentreTranslation } from './entities/service-centre.entity';
 import { ServiceCentresService } from './services/service-centres.service';
 import { ServiceSeedService } from './services/service-seed.service';
+import { UserManualResultResolver, UserManualsAdminResolver } from './api/user-manuals-admin.resolver';
+import { userManualsAdminApiExtensions, userManualsShopApiExtensions } from './api/user-manuals-api-extensions';
+import { UserManualsShopResolver } from './api/user-manuals-shop.resolver';
+import { UserManual, UserManualTranslation } from './entities/user-manual.entity';
+import { UserManualsService } from './services/user-manuals.service';
 
 import { manageWatchServicePermission, WATCH_SERVICE_PLUGIN_OPTIONS } from './constants';
 import type { WatchServicePluginOptions } from './types';
 
 /** The plugin's services, each offered to the plugins that import this one. */
-const services = [ServiceCentresService, ServiceSeedService];
+const services = [ServiceCentresService, ServiceSeedService, UserManualsService];
 
 /**
  * After-sales service for the watch itself (issue 33): service prices by movement,
@@ -27,20 +32,28 @@ const services = [ServiceCentresService, ServiceSeedService];
  */
 @VendurePlugin({
     imports: [PluginCommonModule, StoresPlugin],
-    entities: [ServiceCentre, ServiceCentreTranslation],
+    entities: [ServiceCentre, ServiceCentreTranslation, UserManual, UserManualTranslation],
     providers: [...services, { provide: WATCH_SERVICE_PLUGIN_OPTIONS, useFactory: () => WatchServicePlugin.options }],
     exports: [...services],
     shopApiExtensions: {
         schema: gql`
             ${serviceCentresShopApiExtensions}
+            ${userManualsShopApiExtensions}
         `,
-        resolvers: [ServiceCentresShopResolver, ServiceCentreCountryNameResolver],
+        resolvers: [ServiceCentresShopResolver, ServiceCentreCountryNameResolver, UserManualsShopResolver],
     },
     adminApiExtensions: {
         schema: gql`
             ${serviceCentresAdminApiExtensions}
+            ${userManualsAdminApiExtensions}
         `,
-        resolvers: [ServiceCentresAdminResolver, ServiceCentreCountryNameResolver, ServiceCentreResultResolver],
+        resolvers: [
+            ServiceCentresAdminResolver,
+            ServiceCentreCountryNameResolver,
+            ServiceCentreResultResolver,
+            UserManualsAdminResolver,
+            UserManualResultResolver,
+        ],
     },
     configuration: (config) => {
         config.authOptions.customPermissions.push(manageWatchServicePermission);

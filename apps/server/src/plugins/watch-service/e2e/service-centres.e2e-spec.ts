@@ -10,8 +10,13 @@ import {
     CREATE_CENTRE,
     DELETE_CENTRE,
     INTERNATIONAL_CENTRES,
+    ADMIN_MANUALS,
+    CREATE_MANUAL,
     RECEPTION_STORES,
     UPDATE_CENTRE,
+    UPDATE_MANUAL,
+    USER_MANUAL_FILTERS,
+    USER_MANUALS,
 } from './graphql/service-centre-documents';
 
 const databases: TestDatabase[] = inject('postgresUrl') ? ['sqlite', 'postgres'] : ['sqlite'];
@@ -190,6 +195,93 @@ describe.each(databases)('service centres on %s', (db) => {
         ).toBe('DELETED');
     });
 
+    interface Manual {
+        id: string;
+        title: string;
+        calibre: string;
+        modelCodes: string[];
+        modelNames: string[];
+        collectionSlugs: string[];
+        languages: string[];
+        file: { id: string; source: string; fileSize: number; mimeType: string } | null;
+    }
+    const manualsIn = async (lang: Lang, filter?: Record<string, string>) =>
+        (await shopIn<{ userManuals: Manual[] }>(lang, USER_MANUALS, { filter })).userManuals;
+
+    it('lists a manual per calibre with its models, languages and a PDF the asset server serves', async () => {
+        const manuals = await manualsIn('en');
+        expect(manuals.map((m) => m.calibre)).toEqual(['MV 1886', 'MV 2024', 'MV 7750', 'MV 900 Q']);
+        const automatic = manuals[1]!;
+        expect(automatic.title).toBe('Calibre MV 2024 user manual');
+        expect(automatic.languages).toEqual(['en', 'de']);
+        expect(automatic.modelCodes).toContain('heritage-date');
+        expect(automatic.modelNames).toHaveLength(automatic.modelCodes.length);
+        expect(automatic.file).toMatchObject({ mimeType: 'application/pdf' });
+        // The source names the storefront's origin, which proxies /assets to this server.
+        const res = await fetch(`${shop.baseUrl}${new URL(automatic.file!.source).pathname}`);
+        expect(res.status).toBe(200);
+        const bytes = Buffer.from(await res.arrayBuffer());
+        expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+        expect(bytes.length).toBe(automatic.file!.fileSize);
+        expect((await manualsIn('zh'))[1]?.title).toBe('MV 2024 机芯使用说明书');
+    });
+
+    it('filters manuals by collection, model and calibre, and offers those filters', async () => {
+        type Filters = {
+            userManualFilters: {
+                calibres: string[];
+                collections: Array<{ slug: string; name: string }>;
+                models: Array<{ code: string; name: string }>;
+            };
+        };
+        const { userManualFilters } = await shopIn<Filters>('en', USER_MANUAL_FILTERS);
+        expect(userManualFilters.calibres).toHaveLength(4);
+        expect(userManualFilters.models.find((m) => m.code === 'navigator-gmt')?.name).toBe('Navigator GMT');
+        expect(userManualFilters.collections.length).toBeGreaterThanOrEqual(4);
+        const byModel = await manualsIn('en', { model: 'abysse-300' });
+        expect(byModel).toHaveLength(1);
+        expect(byModel[0]?.modelCodes).toContain('abysse-300');
+        const byCollection = await manualsIn('en', { collection: 'heritage' });
+        expect(byCollection.map((m) => m.calibre)).toEqual(['MV 1886', 'MV 2024']);
+        expect((await manualsIn('en', { calibre: 'MV 900 Q' })).map((m) => m.calibre)).toEqual(['MV 900 Q']);
+        expect(await manualsIn('en', { calibre: 'MV 900 Q', collection: 'heritage' })).toEqual([]);
+        expect(await manualsIn('en', { model: 'no-such-model' })).toEqual([]);
+    });
+
+    it('shows a manual staff upload and hides one they disable; a file that is no asset is refused', async () => {
+        const [first] = await manualsIn('en');
+        const created = await admin<{ createUserManual: { __typename: string; id: string } }>(CREATE_MANUAL, {
+            input: {
+                calibre: 'MV 3000',
+                modelCodes: ['navigator-pilot'],
+                collectionSlugs: ['navigator'],
+                languages: ['en'],
+                fileId: first!.file!.id,
+                position: 9,
+                translations: [
+                    { languageCode: 'en', title: 'Calibre MV 3000', modelNames: ['Navigator Pilot'] },
+                    { languageCode: 'zh', title: 'MV 3000 机芯', modelNames: ['领航者 飞行员'] },
+                ],
+            },
+        });
+        expect(created.createUserManual.__typename).toBe('UserManual');
+        const id = created.createUserManual.id;
+        expect((await manualsIn('en', { calibre: 'MV 3000' })).map((m) => m.title)).toEqual(['Calibre MV 3000']);
+        await admin(UPDATE_MANUAL, { input: { id, enabled: false } });
+        expect(await manualsIn('en', { calibre: 'MV 3000' })).toEqual([]);
+        const wrong = await admin<{ createUserManual: { errorCode: string; field: string } }>(CREATE_MANUAL, {
+            input: {
+                calibre: 'MV 3001',
+                languages: ['en'],
+                fileId: '99999',
+                translations: [{ languageCode: 'en', title: 'Nothing' }],
+            },
+        });
+        expect(wrong.createUserManual).toMatchObject({ errorCode: 'INVALID_SERVICE_CENTRE_INPUT', field: 'fileId' });
+        const reader = await shop.admin(ADMIN_MANUALS, {});
+        expect(reader.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    });
+
     it('refuses the admin API to staff without ManageWatchService, and to nobody signed in', async () => {
         const { createRole } = await admin<{ createRole: { id: string } }>(CREATE_ROLE, {
             input: { code: 'service-reader', description: 'Catalogue only', permissions: ['ReadCatalog'] },
@@ -212,6 +304,8 @@ describe.each(databases)('service centres on %s', (db) => {
                 [ADMIN_CENTRES, {}],
                 [UPDATE_CENTRE, { input: { id: '1', enabled: false } }],
                 [DELETE_CENTRE, { id: '1' }],
+                [ADMIN_MANUALS, {}],
+                [UPDATE_MANUAL, { input: { id: '1', enabled: false } }],
             ] as const) {
                 const reply = await shop.admin(query, variables, token);
                 expect(reply.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');

@@ -100,3 +100,81 @@ export const DELETE_CENTRE = /* GraphQL */ `
         }
     }
 `;
+
+export const USER_MANUALS = /* GraphQL */ `
+    query ($filter: UserManualFilter) {
+        userManuals(filter: $filter) {
+            id
+            title
+            calibre
+            modelCodes
+            modelNames
+            collectionSlugs
+            languages
+            file {
+                id
+                source
+                fileSize
+                mimeType
+            }
+        }
+    }
+`;
+
+export const USER_MANUAL_FILTERS = /* GraphQL */ `
+    query {
+        userManualFilters {
+            calibres
+            collections {
+                slug
+                name
+            }
+            models {
+                code
+                name
+            }
+        }
+    }
+`;
+
+export const CREATE_MANUAL = /* GraphQL */ `
+    mutation ($input: CreateUserManualInput!) {
+        createUserManual(input: $input) {
+            __typename
+            ... on UserManual {
+                id
+                title
+                calibre
+            }
+            ... on ShopFailure {
+                errorCode
+                field
+            }
+        }
+    }
+`;
+
+export const UPDATE_MANUAL = /* GraphQL */ `
+    mutation ($input: UpdateUserManualInput!) {
+        updateUserManual(input: $input) {
+            __typename
+            ... on UserManual {
+                id
+                title
+                enabled
+            }
+            ... on ShopFailure {
+                errorCode
+                field
+            }
+        }
+    }
+`;
+
+export const ADMIN_MANUALS = /* GraphQL */ `
+    query {
+        userManuals {
+            totalItems
+        }
+    }
+`;
