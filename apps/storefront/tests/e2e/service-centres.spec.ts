@@ -79,4 +79,24 @@ test.describe('service centres', () => {
             expect(response?.status(), path).toBe(404);
         }
     });
+
+    test('the manuals filter by model without script, and a manual downloads as a PDF', async ({ page }) => {
+        await page.goto('/service/user-manuals');
+        await expect(page.getByRole('heading', { level: 1, name: '使用说明书' })).toBeVisible();
+        const list = page.getByRole('region', { name: '使用说明书' });
+        await expect(list.getByRole('listitem')).toHaveCount(4);
+        await expect(list.getByRole('listitem').first()).toContainText('语言：英语, 德语');
+        await expect(list.getByRole('listitem').first()).toContainText('本说明书暂无中文版');
+        const filter = page.getByRole('form', { name: '筛选说明书' });
+        await filter.getByLabel('型号').selectOption({ label: '深海 300' });
+        await filter.getByRole('button', { name: '筛选' }).click();
+        await expect(page).toHaveURL(/model=abysse-300/);
+        await expect(list.getByRole('listitem')).toHaveCount(1);
+        const link = list.getByRole('link', { name: /^下载MV 2024 机芯使用说明书（PDF，[\d.]+ KB）$/ });
+        const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+        const file = await download.path();
+        const { readFile } = await import('node:fs/promises');
+        const bytes = await readFile(file);
+        expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
+    });
 });
