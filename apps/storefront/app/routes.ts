@@ -51,6 +51,7 @@ export default [
         path('service/centers/countries', 'routes/service-centre-countries.tsx'),
         path('service/centers/:lan?', 'routes/service-centres.tsx'),
         path('service/user-manuals', 'routes/user-manuals.tsx'),
+        path('service/international-warranty', 'routes/international-warranty.tsx'),
         // The news and the press lounge read the CMS (features/content); brand pages, campaigns
         // and legal texts are its too, through the catch-all.
         path('news', 'routes/news.tsx'),

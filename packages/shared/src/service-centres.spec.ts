@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import {
     fileSizeLabel,
+    isServiceContentPagePath,
     orderServiceCountries,
     serviceCountryCode,
     serviceCountrySegment,
@@ -45,5 +46,13 @@ describe('fileSizeLabel', () => {
         expect(fileSizeLabel(3_400, 'en')).toBe('3.4 KB');
         expect(fileSizeLabel(820_000, 'en')).toBe('820 KB');
         expect(fileSizeLabel(1_450_000, 'de')).toBe('1,5 MB');
+    });
+});
+
+describe('isServiceContentPagePath', () => {
+    it('lets the CMS hold the warranty page, and no other service path', () => {
+        expect(isServiceContentPagePath('/service/international-warranty')).toBe(true);
+        expect(isServiceContentPagePath('/service/centers/cn')).toBe(false);
+        expect(isServiceContentPagePath('/service/international-warranty/x')).toBe(false);
     });
 });

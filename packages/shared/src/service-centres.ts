@@ -70,3 +70,13 @@ export function fileSizeLabel(bytes: number, locale: string): string {
     }
     return `${new Intl.NumberFormat(locale).format(Math.max(0, Math.round(bytes)))} B`;
 }
+
+/**
+ * The service section's pages whose prose the CMS holds, as entries of kind page at these paths
+ * (besides the brand's wildcard paths).
+ */
+export const SERVICE_CONTENT_PAGE_PATHS = ['/service/international-warranty'] as const;
+
+export function isServiceContentPagePath(path: string): boolean {
+    return (SERVICE_CONTENT_PAGE_PATHS as readonly string[]).includes(path);
+}

@@ -1,3 +1,5 @@
+import { WARRANTY_YEARS } from '@maison/shared';
+
 import { expect, test } from './fixtures';
 import { shopApi } from './shop-api';
 
@@ -98,5 +100,17 @@ test.describe('service centres', () => {
         const { readFile } = await import('node:fs/promises');
         const bytes = await readFile(file);
         expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
+    });
+
+    test('the international warranty shows the CMS prose and the centres abroad', async ({ page }) => {
+        const response = await page.goto('/service/international-warranty');
+        expect(response?.status()).toBe(200);
+        await expect(page.getByRole('heading', { level: 1, name: '国际保修' })).toBeVisible();
+        await expect(page.getByText(`自购买之日起享有${WARRANTY_YEARS}年国际保修`)).toBeVisible();
+        await expect(page.getByRole('heading', { level: 2, name: '不在保修范围内' })).toBeVisible();
+        const abroad = page.getByRole('region', { name: '海外服务中心' });
+        await expect(abroad.getByRole('article', { name: '东京品牌服务中心' })).toContainText('银座');
+        await expect(abroad.getByRole('link', { name: '瑞士' })).toHaveAttribute('href', '/service/centers/ch');
+        await expect(abroad.getByRole('article', { name: '上海品牌服务中心' })).toHaveCount(0);
     });
 });

@@ -10,6 +10,7 @@ import {
     CONTENT_TEXT_MAX_LENGTH,
     CONTENT_TITLE_MAX_LENGTH,
     isBrandWildcardPath,
+    isServiceContentPagePath,
     isSafeContentHref,
     MAX_CONTENT_BLOCKS,
     MAX_CONTENT_TAGS,
@@ -95,7 +96,10 @@ describe('demo content', () => {
             expect(entry.path.length).toBeLessThanOrEqual(CONTENT_PATH_MAX_LENGTH);
             if (PATH_CONTENT_KINDS.includes(entry.kind)) expect(entry.path).toMatch(CONTENT_PATH_PATTERN);
             else expect(entry.path).toMatch(CONTENT_SLUG_PATTERN);
-            if (entry.kind === 'page') expect(isBrandWildcardPath(entry.path), entry.path).toBe(true);
+            if (entry.kind === 'page') {
+                const accepted = isBrandWildcardPath(entry.path) || isServiceContentPagePath(entry.path);
+                expect(accepted, entry.path).toBe(true);
+            }
             const key = `${entry.kind} ${entry.path}`;
             expect(keys.has(key), key).toBe(false);
             keys.add(key);

@@ -5,7 +5,8 @@ import { legalEntries } from './legal';
 import { mediaEntries } from './media';
 import { newsEntries } from './news';
 import { pressEntries } from './press';
+import { servicePageEntries } from '../service/service-pages';
 
 export function demoContent(): DemoContent {
-    return { entries: [...brandPageEntries, ...mediaEntries, ...newsEntries, ...pressEntries, ...legalEntries] };
+    return { entries: [...brandPageEntries, ...mediaEntries, ...newsEntries, ...pressEntries, ...legalEntries, ...servicePageEntries] };
 }

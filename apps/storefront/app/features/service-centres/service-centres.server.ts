@@ -15,6 +15,8 @@ import { notFound } from '~/lib/not-found';
 import { safeRedirect } from '~/lib/safe-redirect';
 import type { ShopClient } from '~/lib/shop-client.server';
 
+import { centresHrefOf } from './service-centre-paths';
+
 const CentreFields = graphql(`
     fragment ServiceCentreFields on ServiceCentre {
         id
@@ -113,9 +115,7 @@ export interface CentresData {
     countries: CountryLink[];
 }
 
-export function centresHref(code: string): string {
-    return `/service/centers/${serviceCountrySegment(code)}`;
-}
+const centresHref = centresHrefOf;
 
 function centreData(centre: Omit<CentreData, 'tel'>): CentreData {
     return { ...centre, tel: telHref(centre.phone) };

@@ -12,6 +12,7 @@ import {
     type ContentBlockInput,
     type ContentKind,
     isBrandWildcardPath,
+    isServiceContentPagePath,
     isSafeContentHref,
     LOCALES,
     MAX_CONTENT_BLOCKS,
@@ -150,7 +151,7 @@ export type ContentInputCheck = { snapshot: ContentSnapshot } | { field: string 
 export function contentPathProblem(kind: ContentKind, path: string): boolean {
     if (!PATH_CONTENT_KINDS.includes(kind)) return !CONTENT_SLUG_PATTERN.test(path);
     if (!CONTENT_PATH_PATTERN.test(path)) return true;
-    if (kind === 'page') return !isBrandWildcardPath(path);
+    if (kind === 'page') return !isBrandWildcardPath(path) && !isServiceContentPagePath(path);
     if (kind === 'campaign') return path.lastIndexOf('/') !== 0;
     return false;
 }
