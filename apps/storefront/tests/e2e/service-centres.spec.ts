@@ -55,7 +55,7 @@ test.describe('service centres', () => {
         }
         await expect(page.getByRole('article', { name: '上海品牌服务中心' })).toContainText('周一至周六 10:00–19:00');
         const reception = page.getByRole('region', { name: '接收送修的精品店' });
-        await expect(reception.getByRole('link', { name: '北京SKP精品店' })).toHaveAttribute(
+        await expect(reception.getByRole('link', { name: '北京SKP精品店', exact: true })).toHaveAttribute(
             'href',
             /^\/stores\/[\w-]+-boutiques\/beijing-skp$/,
         );
@@ -110,7 +110,10 @@ test.describe('service centres', () => {
         await expect(page.getByRole('heading', { level: 2, name: '不在保修范围内' })).toBeVisible();
         const abroad = page.getByRole('region', { name: '海外服务中心' });
         await expect(abroad.getByRole('article', { name: '东京品牌服务中心' })).toContainText('银座');
-        await expect(abroad.getByRole('link', { name: '瑞士' })).toHaveAttribute('href', '/service/centers/ch');
+        await expect(abroad.getByRole('link', { name: '瑞士', exact: true })).toHaveAttribute(
+            'href',
+            '/service/centers/ch',
+        );
         await expect(abroad.getByRole('article', { name: '上海品牌服务中心' })).toHaveCount(0);
     });
 });
