@@ -24,7 +24,8 @@ export async function startChildServer(
     env: { PORT: string; VAR_DIR: string } & Record<string, string>,
     timeoutMs = 120_000,
 ): Promise<ChildServer> {
-    if (!fs.existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: build first (node scripts/build.mjs)`);
+    if (!fs.existsSync(SERVER_ENTRY))
+        throw new Error(`${SERVER_ENTRY} is missing: build first (node scripts/build.mjs)`);
     const child = spawn(process.execPath, [SERVER_ENTRY], {
         // The test shop's settings (test-shop.ts), on an empty catalogue: these tests need none.
         env: {
@@ -47,7 +48,10 @@ export async function startChildServer(
     child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
     await new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`the server did not start in ${timeoutMs} ms:\n${output.slice(-3000)}`)), timeoutMs);
+        const timer = setTimeout(
+            () => reject(new Error(`the server did not start in ${timeoutMs} ms:\n${output.slice(-3000)}`)),
+            timeoutMs,
+        );
         child.on('message', (m) => {
             if (m === 'ready') {
                 clearTimeout(timer);

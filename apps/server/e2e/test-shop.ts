@@ -14,7 +14,7 @@ import type { SeedCatalogue } from '@maison/demo-catalogue';
 import { seedShop } from '@maison/demo-catalogue';
 import { ContentSeedService } from '../src/plugins/content';
 import { StoreSeedService } from '../src/plugins/stores';
-import { ServiceInfoSeedService, WatchSerialsService } from '../src/plugins/watch-service';
+import { ServiceInfoSeedService, ServiceSeedService, WatchSerialsService } from '../src/plugins/watch-service';
 import { buildConfig } from '../src/vendure-config';
 
 import { templateDatabasePrefix } from './global-setup';
@@ -120,6 +120,7 @@ async function bootShop(opts: StartOptions, dir: string, port: number, databaseU
         content: opts.content ? app.get(ContentSeedService) : undefined,
         watchSerials: app.get(WatchSerialsService),
         serviceInfo: app.get(ServiceInfoSeedService),
+        serviceCentres: app.get(ServiceSeedService),
     });
     await awaitJobsSettled(app);
     return { app, env, config };

@@ -10,7 +10,7 @@ import { buildLargeCatalogue, seedShop } from '@maison/demo-catalogue';
 import { config } from './process-config';
 import { ContentSeedService } from './plugins/content';
 import { StoreSeedService } from './plugins/stores';
-import { ServiceInfoSeedService, WatchSerialsService } from './plugins/watch-service';
+import { ServiceInfoSeedService, ServiceSeedService, WatchSerialsService } from './plugins/watch-service';
 
 /**
  * Starts the shop server. Order matters: the port and database are probed before Vendure
@@ -38,6 +38,7 @@ export async function runServer(): Promise<void> {
             content: app.get(ContentSeedService),
             watchSerials: app.get(WatchSerialsService),
             serviceInfo: app.get(ServiceInfoSeedService),
+            serviceCentres: app.get(ServiceSeedService),
         }).catch(async (err: unknown) => {
             // A half-seeded embedded database would be skipped next time: remove it so the
             // next start seeds from scratch.

@@ -66,6 +66,11 @@ export default [
         path('service/send-my-watch/track', 'routes/send-watch-track.tsx'),
         path('service/send-my-watch/request/:reference', 'routes/send-watch-request.tsx'),
         path('service/send-my-watch/label/:reference', 'routes/send-watch-label.tsx'),
+        // Service centres by country, the user manuals and the international warranty.
+        path('service/centers/countries', 'routes/service-centre-countries.tsx'),
+        path('service/centers/:lan?', 'routes/service-centres.tsx'),
+        path('service/user-manuals', 'routes/user-manuals.tsx'),
+        path('service/international-warranty', 'routes/international-warranty.tsx'),
         // The news and the press lounge read the CMS (features/content); brand pages, campaigns
         // and legal texts are its too, through the catch-all.
         path('news', 'routes/news.tsx'),

@@ -54,9 +54,7 @@ export function buildBuckles(soldOutSku: string): SeedProduct[] {
             slug: `${slugify(name.en)}-${def.sku.toLowerCase()}`,
             name,
             description: sentences(def.folding ? FOLDING_STORY : PIN_STORY, FIT),
-            facets: [
-                { facet: 'case-material', value: def.material },
-            ],
+            facets: [{ facet: 'case-material', value: def.material }],
             optionGroups: [],
             variants: [
                 {

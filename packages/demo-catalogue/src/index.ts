@@ -15,3 +15,5 @@ export {
 } from './warranty/demo-watch-serials';
 export type * from './service/service-data.types';
 export { demoServiceInfo } from './service/demo-service-info';
+export type * from './service/service-data.types';
+export { DEMO_SERVICE_CENTRES } from './service/service-centres';

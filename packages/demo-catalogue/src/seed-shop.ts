@@ -1,3 +1,5 @@
+import path from 'node:path';
+
 import type { INestApplicationContext } from '@nestjs/common';
 import { GlobalFlag } from '@vendure/common/lib/generated-types';
 import {
@@ -48,7 +50,14 @@ import type { ContentSeeder, ContentSeedResult } from './content/content-data.ty
 import { seedDemoContent } from './content/seed-content';
 import { demoWatchSerials, type WatchSerialSeeder, type WatchSerialSeedResult } from './warranty/demo-watch-serials';
 import { demoServiceInfo } from './service/demo-service-info';
-import type { ServiceInfoSeeder, ServiceInfoSeedResult } from './service/service-data.types';
+import { DEMO_SERVICE_CENTRES } from './service/service-centres';
+import { demoUserManuals, renderUserManuals } from './service/user-manuals';
+import type {
+    ServiceInfoSeeder,
+    ServiceInfoSeedResult,
+    ServiceSeeder,
+    ServiceSeedResult,
+} from './service/service-data.types';
 
 const loggerCtx = 'Seed';
 const LANGUAGES: readonly SeedLanguage[] = LOCALES;
@@ -69,6 +78,8 @@ export interface SeedOptions {
     watchSerials?: WatchSerialSeeder;
     /** Loads the demo service prices and FAQ (the server's watch-service plugin). */
     serviceInfo?: ServiceInfoSeeder;
+    /** Loads the demo service centres and user manuals (the server's watch-service plugin). */
+    serviceCentres?: ServiceSeeder;
 }
 
 export interface SeedResult {
@@ -83,6 +94,8 @@ export interface SeedResult {
     watchSerials?: WatchSerialSeedResult;
     /** What the service-info seeder added, when there is one. */
     serviceInfo?: ServiceInfoSeedResult;
+    /** What the service centres' seeder added, when there is one. */
+    serviceCentres?: ServiceSeedResult;
 }
 
 /**
@@ -100,12 +113,14 @@ export async function seedShop(app: INestApplicationContext, opts: SeedOptions):
     const content = opts.content ? await seedContent(opts.content, opts.imageDir) : undefined;
     const watchSerials = opts.watchSerials ? await seedWatchSerials(opts.watchSerials) : undefined;
     const serviceInfo = opts.serviceInfo ? await seedServiceInfo(opts.serviceInfo) : undefined;
+    const serviceCentres = opts.serviceCentres ? await seedService(opts.serviceCentres, opts.imageDir) : undefined;
     return {
         ...catalogue,
         ...(stores ? { stores } : {}),
         ...(content ? { content } : {}),
         ...(watchSerials ? { watchSerials } : {}),
         ...(serviceInfo ? { serviceInfo } : {}),
+        ...(serviceCentres ? { serviceCentres } : {}),
     };
 }
 
@@ -521,4 +536,19 @@ async function createCollections(
         idByCode.set(c.code, id);
     }
     return idByCode.size;
+}
+
+/**
+ * Asked on every start, like the stores: the seeder adds the demo centres to a shop without
+ * centres and the demo manuals to one without manuals. Their PDFs are written first, into a
+ * `manuals` folder beside the catalogue's pictures, since the seeder imports them as assets.
+ */
+async function seedService(seeder: ServiceSeeder, imageDir: string): Promise<ServiceSeedResult> {
+    const dir = path.join(imageDir, 'manuals');
+    await renderUserManuals(dir);
+    const result = await seeder.seedService({ centres: DEMO_SERVICE_CENTRES, manuals: demoUserManuals() }, dir);
+    if (result.centres || result.manuals) {
+        Logger.info(`Seeded ${result.centres} service centres and ${result.manuals} user manuals`, loggerCtx);
+    }
+    return result;
 }

@@ -48,7 +48,12 @@ describe('a message to the shop', () => {
 
     it('needs no boutique for a service question', () => {
         expect(
-            contactMessageProblem({ ...message, kind: 'serviceQuestion', storeSlug: undefined, email: 'w@example.com' }),
+            contactMessageProblem({
+                ...message,
+                kind: 'serviceQuestion',
+                storeSlug: undefined,
+                email: 'w@example.com',
+            }),
         ).toBeUndefined();
     });
 

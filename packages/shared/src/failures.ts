@@ -160,6 +160,12 @@ export const FAILURES = {
     /** No such price row or FAQ entry (staff). */
     SERVICE_INFO_NOT_FOUND: { status: 404, source: 'shop' },
 
+    // Service centres and user manuals (the watch-service plugin).
+    /** A service centre's or a manual's field staff gave wrongly; `field` names it. */
+    INVALID_SERVICE_CENTRE_INPUT: { status: 400, source: 'shop' },
+    /** No such service centre or manual (staff). */
+    SERVICE_CENTRE_NOT_FOUND: { status: 404, source: 'shop' },
+
     // Anywhere.
     /** Not there, or not the visitor's: the same answer for both. */
     ENTITY_NOT_FOUND: { status: 404, source: 'client' },
@@ -302,6 +308,12 @@ export const SERVICE_REQUEST_FAILURES = [
     ...SMS_CODE_FAILURES,
 ] as const satisfies readonly ShopFailureCode[];
 export type ServiceRequestFailure = (typeof SERVICE_REQUEST_FAILURES)[number];
+/** Why staff's change of a service centre or a user manual was refused. */
+export const SERVICE_CENTRE_FAILURES = [
+    'INVALID_SERVICE_CENTRE_INPUT',
+    'SERVICE_CENTRE_NOT_FOUND',
+] as const satisfies readonly ShopFailureCode[];
+export type ServiceCentreFailure = (typeof SERVICE_CENTRE_FAILURES)[number];
 
 export function isOneOf<T extends string>(list: readonly T[], value: unknown): value is T {
     return typeof value === 'string' && (list as readonly string[]).includes(value);

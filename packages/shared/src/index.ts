@@ -29,3 +29,4 @@ export * from './warranty.js';
 export * from './warranty-forms.js';
 export * from './service-info.js';
 export * from './service-requests.js';
+export * from './service-centres.js';

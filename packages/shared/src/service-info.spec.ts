@@ -133,6 +133,8 @@ describe('isServiceProsePath', () => {
     it('names the fixed service pages whose prose the CMS holds, and no other', () => {
         expect(isServiceProsePath('/service')).toBe(true);
         expect(isServiceProsePath('/service/watch-care')).toBe(true);
+        expect(isServiceProsePath('/service/international-warranty')).toBe(true);
+        expect(isServiceProsePath('/service/centers/cn')).toBe(false);
         expect(isServiceProsePath('/service/user-manuals')).toBe(false);
         expect(isServiceProsePath('/service/watch-care/more')).toBe(false);
     });

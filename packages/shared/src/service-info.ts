@@ -100,7 +100,10 @@ export function pricesForModel(rows: readonly ServicePriceRow[], model: ServiceM
 }
 
 /** The table sorted as the whole-table page shows it: movement, then complication, then operation. */
-export function sortServicePrices<T extends ServicePriceRow>(rows: readonly T[], movementOrder: readonly string[]): T[] {
+export function sortServicePrices<T extends ServicePriceRow>(
+    rows: readonly T[],
+    movementOrder: readonly string[],
+): T[] {
     const rank = (movement: string) => {
         const i = movementOrder.indexOf(movement);
         return i < 0 ? movementOrder.length : i;
@@ -136,11 +139,11 @@ export const FAQ_QUERY_MAX_LENGTH = 60;
 export const FAQ_ENTRIES_MAX = 300;
 
 /** The field of an FAQ entry staff gave wrongly in one language, or null when it is sound. */
-export function faqEntryProblem(entry: { topic: string; question: string; answer: string }):
-    | 'topic'
-    | 'question'
-    | 'answer'
-    | null {
+export function faqEntryProblem(entry: {
+    topic: string;
+    question: string;
+    answer: string;
+}): 'topic' | 'question' | 'answer' | null {
     if (!isFaqTopic(entry.topic)) return 'topic';
     const question = entry.question.trim();
     if (question === '' || question.length > FAQ_QUESTION_MAX_LENGTH) return 'question';
@@ -182,6 +185,7 @@ export const SERVICE_PROSE_PATHS = [
     '/service/faq',
     '/service/contact',
     '/service/faq-contact',
+    '/service/international-warranty',
 ] as const;
 
 export function isServiceProsePath(path: string): boolean {

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 
 import { validationMessages } from './validation.js';
-import { normaliseCardCode, normaliseSerial, WARRANTY_INPUT_MAX_LENGTH, WATCH_SALE_PLACE_MAX_LENGTH } from './warranty.js';
+import {
+    normaliseCardCode,
+    normaliseSerial,
+    WARRANTY_INPUT_MAX_LENGTH,
+    WATCH_SALE_PLACE_MAX_LENGTH,
+} from './warranty.js';
 
 /**
  * The warranty's forms (issue 33), apart from warranty.ts so that a page showing a card loads

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import {
-    canonicalJson,
-    normaliseCardCode,
-    normaliseSerial,
-    warrantyEndsOn,
-} from './warranty.js';
+import { canonicalJson, normaliseCardCode, normaliseSerial, warrantyEndsOn } from './warranty.js';
 import { registerWatchSchema, watchSerialInputSchema } from './warranty-forms.js';
 
 describe('warranty', () => {
@@ -34,7 +29,11 @@ describe('warranty', () => {
     });
 
     it('checks staff input: a sale not before the watch was made', () => {
-        const ok = watchSerialInputSchema.safeParse({ serial: 'mv99000001', sku: 'M2A2001', manufacturedOn: '2024-01-02' });
+        const ok = watchSerialInputSchema.safeParse({
+            serial: 'mv99000001',
+            sku: 'M2A2001',
+            manufacturedOn: '2024-01-02',
+        });
         expect(ok.success && ok.data.serial).toBe('MV99000001');
         const early = watchSerialInputSchema.safeParse({
             serial: 'MV99000001',
@@ -43,8 +42,8 @@ describe('warranty', () => {
             soldOn: '2023-12-31',
         });
         expect(early.success).toBe(false);
-        expect(watchSerialInputSchema.safeParse({ serial: 'MV99000001', sku: 'x', manufacturedOn: '2024-02-30' }).success).toBe(
-            false,
-        );
+        expect(
+            watchSerialInputSchema.safeParse({ serial: 'MV99000001', sku: 'x', manufacturedOn: '2024-02-30' }).success,
+        ).toBe(false);
     });
 });

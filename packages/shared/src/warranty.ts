@@ -35,7 +35,10 @@ export const WATCH_REGISTRATION_FAILURES = [
 export type WatchRegistrationFailure = (typeof WATCH_REGISTRATION_FAILURES)[number];
 
 /** Why a certificate was not shown. */
-export const CERTIFICATE_LOOKUP_FAILURES = ['WATCH_SERIAL_UNKNOWN', 'CERTIFICATE_LOOKUP_THROTTLED'] as const satisfies readonly ShopFailureCode[];
+export const CERTIFICATE_LOOKUP_FAILURES = [
+    'WATCH_SERIAL_UNKNOWN',
+    'CERTIFICATE_LOOKUP_THROTTLED',
+] as const satisfies readonly ShopFailureCode[];
 export type CertificateLookupFailure = (typeof CERTIFICATE_LOOKUP_FAILURES)[number];
 
 /** A serial as typed: spaces and dashes dropped, capitals; undefined when it cannot be one. */

@@ -1,5 +1,6 @@
 import { sitemapPaths, sitemapXml } from '~/features/catalog/sitemap.server';
 import { loadContentSitemap } from '~/features/content/content.server';
+import { centreSitemapPaths } from '~/features/service-centres/service-centres.server';
 import { shopContext } from '~/lib/context';
 import { publicConfig } from '~/lib/env.server';
 
@@ -12,8 +13,12 @@ import type { Route } from './+types/sitemap';
 export async function loader({ context }: Route.LoaderArgs) {
     const { publicUrl, brandSlug } = publicConfig();
     const client = context.get(shopContext);
-    const [paths, content] = await Promise.all([sitemapPaths(client, brandSlug), loadContentSitemap(client)]);
-    const all = [...new Set([...paths, ...content.map((entry) => entry.path)])];
+    const [paths, content, centres] = await Promise.all([
+        sitemapPaths(client, brandSlug),
+        loadContentSitemap(client),
+        centreSitemapPaths(client),
+    ]);
+    const all = [...new Set([...paths, ...content.map((entry) => entry.path), ...centres])];
     return new Response(sitemapXml(publicUrl, all), {
         headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'private, max-age=3600' },
     });

@@ -5,6 +5,7 @@ import { legalEntries } from './legal';
 import { mediaEntries } from './media';
 import { newsEntries } from './news';
 import { pressEntries } from './press';
+import { servicePageEntries } from '../service/service-pages';
 import { serviceEntries } from './service';
 
 export function demoContent(): DemoContent {
@@ -16,6 +17,7 @@ export function demoContent(): DemoContent {
             ...pressEntries,
             ...legalEntries,
             ...serviceEntries,
+            ...servicePageEntries,
         ],
     };
 }

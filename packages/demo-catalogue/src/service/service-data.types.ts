@@ -1,4 +1,4 @@
-import type { FaqTopic, ServiceOperation } from '@maison/shared';
+import type { FaqTopic, ServiceCentreKind, ServiceOperation } from '@maison/shared';
 
 import type { Localised } from '../catalogue.types';
 
@@ -32,4 +32,48 @@ export interface ServiceInfoSeedResult {
  */
 export interface ServiceInfoSeeder {
     seedServiceInfo(data: DemoServiceInfo): Promise<ServiceInfoSeedResult>;
+}
+
+export interface SeedServiceCentre {
+    /** ISO 3166-1 alpha-2, upper case. */
+    countryCode: string;
+    kind: ServiceCentreKind;
+    name: Localised;
+    city: Localised;
+    addressLine: Localised;
+    hours: Localised;
+    phone: string;
+    email: string;
+}
+
+export interface SeedUserManual {
+    calibre: string;
+    position: number;
+    modelCodes: string[];
+    collectionSlugs: string[];
+    languages: string[];
+    /** The PDF's name in the seeder's `fileDir`. */
+    file: string;
+    title: Localised;
+    /** The models' names, in the order of `modelCodes`. */
+    modelNames: Record<keyof Localised, string[]>;
+}
+
+export interface DemoService {
+    centres: SeedServiceCentre[];
+    manuals: SeedUserManual[];
+}
+
+export interface ServiceSeedResult {
+    centres: number;
+    manuals: number;
+}
+
+/**
+ * What loads the demo service centres into a shop: the server's watch-service plugin, which
+ * the demo package cannot import, hands it to seedShop.
+ */
+export interface ServiceSeeder {
+    /** `fileDir` holds the manuals' PDFs, written by the demo package first. */
+    seedService(data: DemoService, fileDir: string): Promise<ServiceSeedResult>;
 }

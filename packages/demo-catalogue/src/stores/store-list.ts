@@ -19,6 +19,7 @@ const ALL_SERVICES = [
     'water-resistance-check',
     'polishing-advice',
     'private-viewing',
+    'watch-service-reception',
 ];
 const RETAILER_SERVICES = ['strap-fitting', 'battery-replacement', 'water-resistance-check'];
 

@@ -48,6 +48,15 @@ export const DEMO_STORE_SERVICES: SeedStoreService[] = [
         },
     },
     {
+        slug: 'watch-service-reception',
+        name: { zh: '腕表送修受理', en: 'Service reception', de: 'Annahme zum Service' },
+        description: {
+            zh: '精品店接收您的腕表送修，寄往服务中心并在完成后通知您取表。',
+            en: 'The boutique takes in your watch for service, sends it to the service centre and calls you when it is back.',
+            de: 'Die Boutique nimmt Ihre Uhr zum Service an, sendet sie ans Servicezentrum und ruft Sie an, sobald sie zurück ist.',
+        },
+    },
+    {
         slug: 'private-viewing',
         name: { zh: '私人鉴赏', en: 'Private viewing', de: 'Private Präsentation' },
         description: {

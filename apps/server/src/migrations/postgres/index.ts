@@ -17,6 +17,8 @@ import { AppointmentMessages1797000000000 } from './1797000000000-appointment-me
 import { ContactMessages1797300000000 } from './1797300000000-contact-messages';
 import { Content1797420000000 } from './1797420000000-content';
 import { SendMyWatch1797533000000 } from './1797533000000-send-my-watch';
+import { ServiceCentres1797540000000 } from './1797540000000-service-centres';
+import { UserManuals1797541000000 } from './1797541000000-user-manuals';
 import { WarrantyCards1797600000000 } from './1797600000000-warranty-cards';
 import { ServiceInfo1797610000000 } from './1797610000000-service-info';
 
@@ -41,6 +43,8 @@ export const migrations = [
     ContactMessages1797300000000,
     Content1797420000000,
     SendMyWatch1797533000000,
+    ServiceCentres1797540000000,
+    UserManuals1797541000000,
     WarrantyCards1797600000000,
     ServiceInfo1797610000000,
 ];

@@ -32,6 +32,7 @@ import {
 import { ContentChangeEvent } from '../content/events/content-change-event';
 import { ProductReviewEvent } from '../reviews/events/product-review.event';
 import { StoreChangeEvent } from '../stores/events/store-change-event';
+import { ServiceCentreChangeEvent } from '../watch-service/events/service-centre-change-event';
 
 export const loggerCtx = 'CatalogueCachePlugin';
 
@@ -51,7 +52,8 @@ export const BUMP_RETRY_MS = { first: 100, max: 5_000 };
  * zones, the out-of-stock threshold in the global settings), and reviews (the approved ones and
  * a product's rating show on its page and its cards), and the stores, their in-store services
  * and closed days (the store pages are cached under the same version), and what staff publish,
- * take back, archive or delete of the content (its pages are cached so too). Orders, customers,
+ * take back, archive or delete of the content (its pages are cached so too), and the service
+ * centres and user manuals (the service pages are cached so too). Orders, customers,
  * promotions and appointments change no cached page.
  */
 export const CATALOGUE_EVENTS: ReadonlyArray<Type<VendureEvent>> = [
@@ -82,6 +84,7 @@ export const CATALOGUE_EVENTS: ReadonlyArray<Type<VendureEvent>> = [
     ProductReviewEvent,
     StoreChangeEvent,
     ContentChangeEvent,
+    ServiceCentreChangeEvent,
 ];
 
 /** Injection token of the CatalogueVersion the plugin's configuration made. */

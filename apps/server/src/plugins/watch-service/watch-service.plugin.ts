@@ -58,6 +58,20 @@ import { ServiceRequestMessagesService } from './services/service-request-messag
 import { ServiceRequestPersonalData } from './services/service-request-personal-data';
 import { ServiceRequestsService } from './services/service-requests.service';
 
+import { ServiceCentreResultResolver, ServiceCentresAdminResolver } from './api/service-centres-admin.resolver';
+import {
+    serviceCentresAdminApiExtensions,
+    serviceCentresShopApiExtensions,
+} from './api/service-centres-api-extensions';
+import { ServiceCentreCountryNameResolver, ServiceCentresShopResolver } from './api/service-centres-shop.resolver';
+import { UserManualResultResolver, UserManualsAdminResolver } from './api/user-manuals-admin.resolver';
+import { userManualsAdminApiExtensions, userManualsShopApiExtensions } from './api/user-manuals-api-extensions';
+import { UserManualsShopResolver } from './api/user-manuals-shop.resolver';
+import { ServiceCentre, ServiceCentreTranslation } from './entities/service-centre.entity';
+import { UserManual, UserManualTranslation } from './entities/user-manual.entity';
+import { ServiceCentresService } from './services/service-centres.service';
+import { ServiceSeedService } from './services/service-seed.service';
+import { UserManualsService } from './services/user-manuals.service';
 import type { WatchServicePluginOptions } from './types';
 
 /** The plugin's services, each offered to the plugins that import this one. */
@@ -66,6 +80,10 @@ const services = [
     ServicePricesService,
     FaqService,
     ServiceInfoSeedService,
+    // Service centres and user manuals.
+    ServiceCentresService,
+    ServiceSeedService,
+    UserManualsService,
     // Warranty cards and certificates.
     WarrantyService,
     WatchSerialsService,
@@ -114,6 +132,11 @@ const sendWatchShopResolvers = [
         ServicePrice,
         FaqEntry,
         FaqEntryTranslation,
+        // Service centres and user manuals.
+        ServiceCentre,
+        ServiceCentreTranslation,
+        UserManual,
+        UserManualTranslation,
         // Warranty cards and certificates.
         WatchSerial,
         ...sendWatchEntities,
@@ -128,6 +151,8 @@ const sendWatchShopResolvers = [
     shopApiExtensions: {
         schema: gql`
             ${serviceInfoShopApiExtensions}
+            ${serviceCentresShopApiExtensions}
+            ${userManualsShopApiExtensions}
             ${warrantyShopApiExtensions}
             ${sendWatchShopApiExtensions}
         `,
@@ -135,6 +160,9 @@ const sendWatchShopResolvers = [
             ServiceInfoShopResolver,
             ServicePricesForModelResultResolver,
             ServiceFaqResultResolver,
+            ServiceCentresShopResolver,
+            ServiceCentreCountryNameResolver,
+            UserManualsShopResolver,
             WarrantyShopResolver,
             WarrantyCardResolver,
             RegisterWatchResultResolver,
@@ -145,6 +173,8 @@ const sendWatchShopResolvers = [
     adminApiExtensions: {
         schema: gql`
             ${serviceInfoAdminApiExtensions}
+            ${serviceCentresAdminApiExtensions}
+            ${userManualsAdminApiExtensions}
             ${warrantyAdminApiExtensions}
             ${sendWatchAdminApiExtensions}
         `,
@@ -152,6 +182,11 @@ const sendWatchShopResolvers = [
             ServiceInfoAdminResolver,
             ServicePriceResultResolver,
             FaqEntryResultResolver,
+            ServiceCentresAdminResolver,
+            ServiceCentreCountryNameResolver,
+            ServiceCentreResultResolver,
+            UserManualsAdminResolver,
+            UserManualResultResolver,
             WarrantyAdminResolver,
             CreateWatchSerialResultResolver,
             SendWatchAdminResolver,

@@ -7,6 +7,8 @@ import { faqEntries } from './faq-entries';
 import { servicePrices } from './service-prices';
 import { serviceRequestDetail } from './service-request-detail';
 import { serviceRequestList } from './service-request-list';
+import { serviceCentreDetail } from './service-centre-detail';
+import { serviceCentreList } from './service-centre-list';
 
 /**
  * The watch-service plugin in the staff dashboard, a section of its own for staff with
@@ -21,6 +23,8 @@ defineDashboardExtension({
         serviceRequestDetail,
         servicePrices,
         faqEntries,
+        serviceCentreList,
+        serviceCentreDetail,
         // Warranty cards: the maker's serial numbers.
         watchSerialList,
         watchSerialNew,
