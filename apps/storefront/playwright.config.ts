@@ -60,6 +60,9 @@ export default defineConfig({
                 /reviews\.spec/,
                 /find-your\.spec/,
                 /content-pages\.spec/,
+                // Lists and forms whose phone layout the service prices and send-my-watch specs cover.
+                /service-centres\.spec/,
+                /warranty\.spec/,
             ],
             use: { ...devices['Pixel 7'], launchOptions },
         },
