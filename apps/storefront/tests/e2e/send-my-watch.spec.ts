@@ -59,6 +59,8 @@ async function stepThree(page: Page, mobile: string) {
 }
 
 test.describe('send my watch', () => {
+    // Five steps, a photo upload and a submission that texts and mails: longer than one page.
+    test.describe.configure({ timeout: 60_000 });
     test.beforeEach(async ({ page }) => {
         await asVisitorFrom(page);
     });
@@ -78,6 +80,9 @@ test.describe('send my watch', () => {
         // A reload keeps the step; the back button finds step 2 as it was left.
         await page.reload();
         await expect(page).toHaveURL(/\/step-3$/);
+        // Back only once the reloaded page is whole, as a shopper would press it: going back
+        // while it still hydrates interrupts the page, not the draft.
+        await hydrated(page);
         await page.goBack();
         // Step 2 as it was left, the refused photo's notice included.
         await expect(page).toHaveURL(/\/step-2(\?photoError=PHOTO_TYPE_NOT_ALLOWED)?$/);
@@ -99,7 +104,7 @@ test.describe('send my watch', () => {
         await page.getByLabel('短信验证码').fill(await smsCodeFor(mobile));
         await page.getByRole('checkbox', { name: /我同意/ }).check();
         await page.getByRole('button', { name: '提交申请' }).click();
-        await expect(page).toHaveURL(/\/service\/send-my-watch\/request\/SV-[34679ACDEFGHJKMNPQRTWXY]{8}$/);
+        await expect(page).toHaveURL(/\/service\/send-my-watch\/request\/SV-[34679ACDEFGHJKMNPQRTWXY]{8}$/, { timeout: 20_000 });
         const reference = await page.getByTestId('service-reference').innerText();
         await expect(page.getByText('已提交').first()).toBeVisible();
         await expect(page.getByRole('img', { name: '照片 1' })).toBeVisible();
@@ -129,7 +134,7 @@ test.describe('send my watch', () => {
         await expect(page.getByLabel('短信验证码')).toHaveCount(0);
         await page.getByRole('checkbox', { name: /我同意/ }).check();
         await page.getByRole('button', { name: '提交申请' }).click();
-        await expect(page).toHaveURL(/\/service\/send-my-watch\/request\/SV-/);
+        await expect(page).toHaveURL(/\/service\/send-my-watch\/request\/SV-/, { timeout: 20_000 });
         const reference = await page.getByTestId('service-reference').innerText();
 
         await page.goto('/my-account/service-requests');
