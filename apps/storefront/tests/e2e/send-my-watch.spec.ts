@@ -104,7 +104,9 @@ test.describe('send my watch', () => {
         await page.getByLabel('短信验证码').fill(await smsCodeFor(mobile));
         await page.getByRole('checkbox', { name: /我同意/ }).check();
         await page.getByRole('button', { name: '提交申请' }).click();
-        await expect(page).toHaveURL(/\/service\/send-my-watch\/request\/SV-[34679ACDEFGHJKMNPQRTWXY]{8}$/, { timeout: 20_000 });
+        await expect(page).toHaveURL(/\/service\/send-my-watch\/request\/SV-[34679ACDEFGHJKMNPQRTWXY]{8}$/, {
+            timeout: 20_000,
+        });
         const reference = await page.getByTestId('service-reference').innerText();
         await expect(page.getByText('已提交').first()).toBeVisible();
         await expect(page.getByRole('img', { name: '照片 1' })).toBeVisible();
