@@ -136,6 +136,16 @@ export const FAILURES = {
     TOO_MANY_PHOTOS: { status: 409, source: 'shop' },
     /** Too many look-ups of requests by reference from this client; `waitSeconds` says when to try again. */
     SERVICE_TRACK_THROTTLED: { status: 429, source: 'shop' },
+    /** The request cannot make that move from where it stands, or not by this actor; `field` says from and to. */
+    SERVICE_TRANSITION_NOT_ALLOWED: { status: 409, source: 'shop' },
+    /** Staff's estimate, note or tracking is wrong (no lines, a price out of range); `field` names it. */
+    INVALID_SERVICE_ESTIMATE: { status: 400, source: 'shop' },
+    /** Nothing is due on the request: no accepted estimate, free under warranty, or paid already. */
+    SERVICE_PAYMENT_NOT_DUE: { status: 409, source: 'shop' },
+    /** The gateway did not open the payment of an estimate (unreachable, method switched off): try again or the other one. */
+    SERVICE_PAYMENT_FAILED: { status: 502, source: 'shop' },
+    /** The repair cannot start before the accepted estimate is paid. */
+    SERVICE_ESTIMATE_NOT_PAID: { status: 409, source: 'shop' },
 
     // Warranty cards and certificates (the watch-service plugin).
     /** No such serial, or the card's code does not match it: the same answer for both. */
@@ -305,9 +315,23 @@ export const SERVICE_REQUEST_FAILURES = [
     'PHOTO_TOO_LARGE',
     'TOO_MANY_PHOTOS',
     'SERVICE_TRACK_THROTTLED',
+    'SERVICE_TRANSITION_NOT_ALLOWED',
+    'SERVICE_PAYMENT_NOT_DUE',
+    'PAID_AT_GATEWAY',
+    'SERVICE_PAYMENT_FAILED',
     ...SMS_CODE_FAILURES,
 ] as const satisfies readonly ShopFailureCode[];
 export type ServiceRequestFailure = (typeof SERVICE_REQUEST_FAILURES)[number];
+/** Why staff's move of a service request was refused. */
+export const SERVICE_REPAIR_FAILURES = [
+    'SERVICE_REQUEST_NOT_FOUND',
+    'SERVICE_TRANSITION_NOT_ALLOWED',
+    'INVALID_SERVICE_ESTIMATE',
+    'SERVICE_ESTIMATE_NOT_PAID',
+    'INVALID_TRACKING',
+    'REFUND_FAILED',
+] as const satisfies readonly ShopFailureCode[];
+export type ServiceRepairFailure = (typeof SERVICE_REPAIR_FAILURES)[number];
 /** Why staff's change of a service centre or a user manual was refused. */
 export const SERVICE_CENTRE_FAILURES = [
     'INVALID_SERVICE_CENTRE_INPUT',

@@ -28,6 +28,69 @@ export const SERVICE_REQUEST_STATES = [
 ] as const;
 export type ServiceRequestState = (typeof SERVICE_REQUEST_STATES)[number];
 
+/** Who may move a request: its owner (the submission, the answer to an estimate) or staff. */
+export type ServiceRequestActor = 'owner' | 'staff';
+
+/**
+ * The moves a request may make, by who makes them. The owner only answers an estimate; staff do
+ * the rest. A declined estimate may be revised and sent again, or the watch sent back unrepaired;
+ * a watch that fails quality control goes back to the bench. `closed` and `cancelled` end it.
+ * The shape is Vendure's `Transitions` (`{ state: { to } }`), so its FSM can read it.
+ */
+export const SERVICE_REQUEST_TRANSITIONS: Record<
+    ServiceRequestState,
+    { to: readonly ServiceRequestState[]; by: Partial<Record<ServiceRequestState, ServiceRequestActor>> }
+> = {
+    submitted: { to: ['received', 'cancelled'], by: {} },
+    received: { to: ['inspected', 'cancelled'], by: {} },
+    inspected: { to: ['estimateSent', 'cancelled'], by: {} },
+    estimateSent: {
+        to: ['estimateAccepted', 'estimateDeclined', 'cancelled'],
+        by: { estimateAccepted: 'owner', estimateDeclined: 'owner' },
+    },
+    estimateAccepted: { to: ['inRepair', 'cancelled'], by: {} },
+    estimateDeclined: { to: ['estimateSent', 'shippedBack', 'cancelled'], by: {} },
+    inRepair: { to: ['qualityControl', 'cancelled'], by: {} },
+    qualityControl: { to: ['inRepair', 'shippedBack'], by: {} },
+    shippedBack: { to: ['closed'], by: {} },
+    closed: { to: [], by: {} },
+    cancelled: { to: [], by: {} },
+};
+
+/** Whether `actor` may move a request from `from` to `to` (a move no one is named for is staff's). */
+export function mayMoveServiceRequest(
+    from: ServiceRequestState,
+    to: ServiceRequestState,
+    actor: ServiceRequestActor,
+): boolean {
+    const rule = SERVICE_REQUEST_TRANSITIONS[from];
+    if (!rule?.to.includes(to)) return false;
+    return (rule.by[to] ?? 'staff') === actor;
+}
+
+/** The states `actor` may move a request in `from` to, in the order the repair takes them. */
+export function nextServiceRequestStates(from: ServiceRequestState, actor: ServiceRequestActor): ServiceRequestState[] {
+    return SERVICE_REQUEST_TRANSITIONS[from].to.filter((to) => mayMoveServiceRequest(from, to, actor));
+}
+
+/** States in which the request is over: nothing more happens to it. */
+export const FINAL_SERVICE_REQUEST_STATES: readonly ServiceRequestState[] = ['closed', 'cancelled'];
+
+/** Lines an estimate holds at most. */
+export const MAX_SERVICE_ESTIMATE_LINES = 12;
+/** A line's words, as the owner reads them. */
+export const SERVICE_ESTIMATE_LABEL_MAX_LENGTH = 120;
+/** Staff's word to the owner with a change of state. */
+export const SERVICE_REQUEST_NOTE_MAX_LENGTH = 500;
+
+/**
+ * Where the money of a request's estimate stands: nothing to pay (no estimate yet, free under
+ * warranty, or declined), `due` once accepted, `pending` while a payment waits at the gateway,
+ * `paid`, and `refunded` after a paid repair was cancelled.
+ */
+export const SERVICE_PAYMENT_STATES = ['notDue', 'due', 'pending', 'paid', 'refunded'] as const;
+export type ServicePaymentState = (typeof SERVICE_PAYMENT_STATES)[number];
+
 /** What the owner says is wrong with the watch. */
 export const SERVICE_SYMPTOMS = [
     'stops',

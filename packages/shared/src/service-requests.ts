@@ -1,8 +1,12 @@
 import { z } from 'zod';
 
 import { isShopDate } from './stores.js';
+import { SERVICE_OPERATIONS, SERVICE_PRICE_MAX_FEN } from './service-info.js';
 import {
+    MAX_SERVICE_ESTIMATE_LINES,
     PURCHASE_PLACES,
+    SERVICE_ESTIMATE_LABEL_MAX_LENGTH,
+    SERVICE_REQUEST_NOTE_MAX_LENGTH,
     SERIAL_NUMBER_PATTERN,
     SERVICE_DESCRIPTION_MAX_LENGTH,
     SERVICE_SYMPTOMS,
@@ -32,6 +36,9 @@ export const serviceRequestMessages = {
     pickupDate: 'validation.pickupDate',
     address: 'validation.required',
     consent: 'validation.privacyConsent',
+    estimate: 'validation.serviceEstimate',
+    price: 'validation.servicePrice',
+    note: 'validation.serviceNote',
 } as const;
 
 const m = serviceRequestMessages;
@@ -113,6 +120,32 @@ export const serviceTravelSchema = z.discriminatedUnion(
     { error: m.travelMode },
 );
 export type ServiceTravel = z.output<typeof serviceTravelSchema>;
+
+/** What an estimate line is for: one of the price table's operations, or anything else the workshop found. */
+export const SERVICE_ESTIMATE_OPERATIONS = [...SERVICE_OPERATIONS, 'other'] as const;
+export type ServiceEstimateOperation = (typeof SERVICE_ESTIMATE_OPERATIONS)[number];
+
+/** One line of an estimate as staff write it: the operation, its words for the owner, its price with tax in fen. */
+export const serviceEstimateLineSchema = z.object({
+    operation: z.enum(SERVICE_ESTIMATE_OPERATIONS, { error: m.estimate }),
+    label: text(SERVICE_ESTIMATE_LABEL_MAX_LENGTH, m.estimate),
+    priceWithTax: z.number({ error: m.price }).int(m.price).min(0, m.price).max(SERVICE_PRICE_MAX_FEN, m.price),
+});
+export type ServiceEstimateLine = z.output<typeof serviceEstimateLineSchema>;
+
+/** An estimate: one line at least, a dozen at most. */
+export const serviceEstimateSchema = z
+    .array(serviceEstimateLineSchema, { error: m.estimate })
+    .min(1, m.estimate)
+    .max(MAX_SERVICE_ESTIMATE_LINES, m.estimate);
+
+/** Staff's word to the owner with a change of state: optional, bounded. */
+export const serviceRequestNoteSchema = optionalText(SERVICE_REQUEST_NOTE_MAX_LENGTH, m.note);
+
+/** What an estimate costs the owner: nothing under warranty, else the sum of its lines. */
+export function serviceEstimateTotal(lines: readonly { priceWithTax: number }[], underWarranty: boolean): number {
+    return underWarranty ? 0 : lines.reduce((sum, line) => sum + line.priceWithTax, 0);
+}
 
 /** The first field a step's input gets wrong, with its message key; undefined when it is whole. */
 export function serviceStepProblem(schema: z.ZodType, input: unknown): { field: string; message: string } | undefined {

@@ -37,6 +37,7 @@ import { WarrantyService } from './services/warranty.service';
 import { WatchSerialsService } from './services/watch-serials.service';
 import { WatchServiceHistoryService } from './services/watch-service-history.service';
 import { sendWatchAdminApiExtensions, sendWatchShopApiExtensions } from './api/send-watch-api-extensions';
+import { serviceRepairAdminApiExtensions, serviceRepairShopApiExtensions } from './api/service-repair-api-extensions';
 import { SendWatchAdminResolver } from './api/send-watch-admin.resolver';
 import {
     SendWatchShopResolver,
@@ -155,6 +156,7 @@ const sendWatchShopResolvers = [
             ${userManualsShopApiExtensions}
             ${warrantyShopApiExtensions}
             ${sendWatchShopApiExtensions}
+            ${serviceRepairShopApiExtensions}
         `,
         resolvers: [
             ServiceInfoShopResolver,
@@ -177,6 +179,7 @@ const sendWatchShopResolvers = [
             ${userManualsAdminApiExtensions}
             ${warrantyAdminApiExtensions}
             ${sendWatchAdminApiExtensions}
+            ${serviceRepairAdminApiExtensions}
         `,
         resolvers: [
             ServiceInfoAdminResolver,
