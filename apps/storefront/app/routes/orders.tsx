@@ -88,16 +88,22 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
                     {orders.map((order) => {
                         const first = order.lines[0];
                         const more = order.lines.length - 1;
+                        // The payment of a watch's repair: its request's page says what it paid for.
+                        const repair = order.customFields?.serviceRequestReference;
                         return (
                             <OrderCard
                                 key={order.id}
                                 data-order={order.code}
-                                to={`/order/${status}/${order.code}`}
+                                to={
+                                    repair ? `/my-account/service-requests/${repair}` : `/order/${status}/${order.code}`
+                                }
                                 code={order.code}
                                 image={first?.featuredAsset?.preview}
                                 summary={
-                                    (first?.productVariant.name ?? '') +
-                                    (more > 0 ? ` ${t('account.ordersPage.more', { count: more })}` : '')
+                                    repair
+                                        ? t('account.ordersPage.serviceRepair', { reference: repair })
+                                        : (first?.productVariant.name ?? '') +
+                                          (more > 0 ? ` ${t('account.ordersPage.more', { count: more })}` : '')
                                 }
                                 date={order.orderPlacedAt ?? order.updatedAt}
                                 state={t(`account.ordersPage.state.${listOfState(order.state)}`)}

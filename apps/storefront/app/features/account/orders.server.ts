@@ -22,6 +22,9 @@ const OrderListQuery = graphql(`
                     currencyCode
                     totalQuantity
                     totalWithTax
+                    customFields {
+                        serviceRequestReference
+                    }
                     lines {
                         id
                         quantity
