@@ -9,3 +9,4 @@ export { AppointmentsService } from './services/appointments.service';
 export { AppointmentMessagesService } from './services/appointment-messages.service';
 export { appointmentEmails } from './email/appointment-emails';
 export type { StoresPluginOptions } from './types';
+export { StoresService } from './services/stores.service';

@@ -87,6 +87,7 @@ describe.each(databases)('the repair of a watch sent for service on %s', (db) =>
     let desk: string;
     let sku: string;
     let boutique: string;
+    let boutiqueName: string;
     const client = serviceRequestClient(
         () => shop,
         () => ({ sku, boutique }),
@@ -166,7 +167,9 @@ describe.each(databases)('the repair of a watch sent for service on %s', (db) =>
         desk = await signInStaff(shop, adminToken, `repair-desk-${db}`, ['ManageWatchService']);
         sku = (await shop.admin<{ productVariants: { items: Array<{ sku: string }> } }>(CATALOGUE_SKU, {}, adminToken))
             .data.productVariants.items[0].sku;
-        boutique = (await client.shopApi<{ stores: Array<{ slug: string }> }>(BOUTIQUES)).stores[0].slug;
+        ({ slug: boutique, name: boutiqueName } = (
+            await client.shopApi<{ stores: Array<{ slug: string; name: string }> }>(BOUTIQUES)
+        ).stores[0]);
     }, 300_000);
 
     afterAll(async () => {
@@ -360,7 +363,14 @@ describe.each(databases)('the repair of a watch sent for service on %s', (db) =>
     });
 
     it('lets a guest decline an estimate with their pass, then sends the watch back unrepaired', async () => {
-        const { request } = await client.guestSubmits();
+        const email = `repair-guest-${db}@example.com`;
+        const { request } = await client.guestSubmits(undefined, {
+            email,
+            travel: { travelMode: 'dropOff', dropOffStoreSlug: boutique },
+        });
+        // The submission's mail names the boutique the watch is left at.
+        await awaitJobsSettled(shop.app);
+        expect(client.mailsTo(email, boutiqueName)).toHaveLength(1);
         const staff = await staffRequest(request.reference);
         await moveThrough(staff.id, ['received', 'inspected']);
         await move(staff.id, 'estimateSent', { estimateLines: estimateLines(200_000) });

@@ -1,6 +1,8 @@
 import { formatMoney, SERVICE_SYMPTOMS, type ServiceSymptom } from '@maison/shared';
 import { EmailEventListener } from '@vendure/email-plugin';
 
+import { StoresService } from '../../stores';
+
 import type { ServiceRequest } from '../entities/service-request.entity';
 import { ServiceRequestEvent } from '../events/service-request-event';
 import { SERVICE_STATE_NAMES } from '../services/service-request-messages.service';
@@ -32,6 +34,12 @@ export function serviceRequestEmails(options: { publicUrl: string }) {
     const submitted = new EmailEventListener('service-request-submitted')
         .on(ServiceRequestEvent)
         .filter((event) => event.kind === 'submitted' && Boolean(event.request.email))
+        // The boutique by its name, as the owner chose it; its slug if it has gone since.
+        .loadData(async ({ event, injector }) => {
+            const slug = event.request.dropOffStoreSlug;
+            const store = slug ? await injector.get(StoresService).enabledBySlug(event.ctx, slug) : null;
+            return { dropOffStore: store?.name ?? slug };
+        })
         .setRecipient((event) => event.request.email)
         .setFrom('{{ fromAddress }}')
         .setSubject('送修申请已收到 Your service request {{ request.reference }}')
@@ -54,7 +62,7 @@ export function serviceRequestEmails(options: { publicUrl: string }) {
                     address: address
                         ? `${address.province}${address.city}${address.district}${address.streetLine}`
                         : '',
-                    dropOffStore: r.dropOffStoreSlug,
+                    dropOffStore: event.data.dropOffStore,
                 },
                 labelUrl: `${options.publicUrl.replace(/\/+$/, '')}/service/send-my-watch/label/${r.reference}`,
             };

@@ -207,6 +207,7 @@ export const BOUTIQUES = /* GraphQL */ `
     query {
         stores(filter: { type: boutique }) {
             slug
+            name
         }
     }
 `;
