@@ -150,8 +150,31 @@ async function seededTemplate(opts: StartOptions): Promise<SeededTemplate | unde
     const key = `${opts.db}${opts.content ? '_content' : ''}`;
     const dir = path.join(root, key);
     const database = opts.db === 'postgres' ? `${templateDatabasePrefix(root)}${key}` : undefined;
-    if (fs.existsSync(path.join(dir, '.seeded'))) return { dir, database };
+    const seeded = () => fs.existsSync(path.join(dir, '.seeded'));
+    // Suites run two at a time: the first to need a kind seeds it behind a lock, and the other
+    // waits for its template instead of seeding the same database under the same name.
+    const lock = path.join(root, `${key}.lock`);
+    for (;;) {
+        if (seeded()) return { dir, database };
+        try {
+            fs.mkdirSync(lock);
+            break;
+        } catch (err) {
+            if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+            await new Promise((resolve) => setTimeout(resolve, 250));
+        }
+    }
+    try {
+        if (!seeded()) await seedTemplate(opts, key, dir, database);
+    } finally {
+        fs.rmSync(lock, { recursive: true, force: true });
+    }
+    return { dir, database };
+}
 
+/** Seeds a shop of kind `key` into `dir` (and `database`), under the lock seededTemplate holds. */
+async function seedTemplate(opts: StartOptions, key: string, dir: string, database: string | undefined) {
+    const root = path.dirname(dir);
     const building = fs.mkdtempSync(path.join(root, `${key}-building-`));
     let databaseUrl: string | undefined;
     if (database) {
@@ -172,7 +195,6 @@ async function seededTemplate(opts: StartOptions): Promise<SeededTemplate | unde
     fs.writeFileSync(path.join(building, '.seeded'), '');
     fs.rmSync(dir, { recursive: true, force: true });
     fs.renameSync(building, dir);
-    return { dir, database };
 }
 
 /** A suite's own PostgreSQL database, a copy of the template's. */
