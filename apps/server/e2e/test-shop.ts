@@ -17,7 +17,7 @@ import { StoreSeedService } from '../src/plugins/stores';
 import { ServiceInfoSeedService, ServiceSeedService, WatchSerialsService } from '../src/plugins/watch-service';
 import { buildConfig } from '../src/vendure-config';
 
-import { templateDatabasePrefix } from './global-setup';
+import { suiteDatabasePrefix, templateDatabasePrefix } from './global-setup';
 
 export type TestDatabase = 'sqlite' | 'postgres';
 
@@ -54,9 +54,24 @@ export async function freePort(): Promise<number> {
     });
 }
 
+/** This run's directory for seeded templates (global-setup.ts), or undefined outside such a run. */
+function templatesDir(): string | undefined {
+    try {
+        return inject('seedTemplates') || undefined;
+    } catch {
+        return undefined;
+    }
+}
+
+/** A suite's PostgreSQL database name: after the suite, within the run when there is one. */
+function databaseName(name: string): string {
+    const dir = templatesDir();
+    return `${dir ? suiteDatabasePrefix(dir) : 'maison_e2e_'}${name.replace(/[^a-z0-9]/gi, '_').toLowerCase()}`;
+}
+
 /** A fresh PostgreSQL database for one suite, named after it, dropped first if left over. */
 export async function freshPostgresDatabase(baseUrl: string, name: string): Promise<string> {
-    const db = `maison_e2e_${name.replace(/[^a-z0-9]/gi, '_').toLowerCase()}`;
+    const db = databaseName(name);
     const client = new Client({ connectionString: baseUrl });
     await client.connect();
     try {
@@ -140,12 +155,7 @@ interface SeededTemplate {
  * Outside a vitest run with the global setup (no directory provided), every shop is seeded.
  */
 async function seededTemplate(opts: StartOptions): Promise<SeededTemplate | undefined> {
-    let root: string;
-    try {
-        root = inject('seedTemplates');
-    } catch {
-        return undefined;
-    }
+    const root = templatesDir();
     if (!root) return undefined;
     const key = `${opts.db}${opts.content ? '_content' : ''}`;
     const dir = path.join(root, key);
@@ -199,7 +209,7 @@ async function seedTemplate(opts: StartOptions, key: string, dir: string, databa
 
 /** A suite's own PostgreSQL database, a copy of the template's. */
 async function cloneDatabase(baseUrl: string, template: string, name: string): Promise<string> {
-    const db = `maison_e2e_${name.replace(/[^a-z0-9]/gi, '_').toLowerCase()}`;
+    const db = databaseName(name);
     const client = new Client({ connectionString: baseUrl });
     await client.connect();
     try {
