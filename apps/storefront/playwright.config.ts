@@ -52,18 +52,12 @@ export default defineConfig({
         { name: 'desktop', testIgnore: HTTP_SPECS, use: { ...devices['Desktop Chrome'], launchOptions } },
         {
             name: 'mobile',
-            // Staff tools are used on a desktop: every dashboard spec runs there only.
-            testIgnore: [
-                ...HTTP_SPECS,
-                /dashboard[\w-]*\.spec/,
-                /catalogue\.spec/,
-                /reviews\.spec/,
-                /find-your\.spec/,
-                /content-pages\.spec/,
-                // Lists and forms whose phone layout the service prices and send-my-watch specs cover.
-                /service-centres\.spec/,
-                /warranty\.spec/,
-            ],
+            // A phone runs only what its layout changes, the tests titled @phone: the navigation
+            // drawer and bottom navigation, the search popup, the banner over the bag, the forms
+            // laid out in one column, bag and checkout, and one walk per feature whose pages stack
+            // on a phone. Everything else shows the same on both, and the desktop run proves it.
+            grep: /@phone\b/,
+            testIgnore: HTTP_SPECS,
             use: { ...devices['Pixel 7'], launchOptions },
         },
         // Requests as an attacker sends them: no browser, once.

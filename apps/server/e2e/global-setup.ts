@@ -24,6 +24,15 @@ export function templateDatabasePrefix(templatesDir: string): string {
         .toLowerCase()}_`;
 }
 
+/**
+ * The suites' own PostgreSQL databases carry the run's name too, so that two runs on one
+ * machine (two checkouts) never drop each other's database; the run's end drops them.
+ */
+export function suiteDatabasePrefix(templatesDir: string): string {
+    const run = path.basename(templatesDir).split('-').pop()!;
+    return `maison_e2e_${run.replace(/[^a-z0-9]/gi, '_').toLowerCase()}_`;
+}
+
 const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
 /**
@@ -52,11 +61,14 @@ export default async function setup(project: { provide(key: 'postgresUrl' | 'see
     }
     return async () => {
         fs.rmSync(templates, { recursive: true, force: true });
-        if (postgres) await dropTemplateDatabases(url, templateDatabasePrefix(templates));
+        if (postgres) {
+            await dropDatabases(url, templateDatabasePrefix(templates));
+            await dropDatabases(url, suiteDatabasePrefix(templates));
+        }
     };
 }
 
-async function dropTemplateDatabases(url: string, prefix: string) {
+async function dropDatabases(url: string, prefix: string) {
     const client = new Client({ connectionString: url });
     await client.connect();
     try {

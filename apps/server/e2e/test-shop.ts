@@ -17,7 +17,7 @@ import { StoreSeedService } from '../src/plugins/stores';
 import { ServiceInfoSeedService, ServiceSeedService, WatchSerialsService } from '../src/plugins/watch-service';
 import { buildConfig } from '../src/vendure-config';
 
-import { templateDatabasePrefix } from './global-setup';
+import { suiteDatabasePrefix, templateDatabasePrefix } from './global-setup';
 
 export type TestDatabase = 'sqlite' | 'postgres';
 
@@ -54,9 +54,24 @@ export async function freePort(): Promise<number> {
     });
 }
 
+/** This run's directory for seeded templates (global-setup.ts), or undefined outside such a run. */
+function templatesDir(): string | undefined {
+    try {
+        return inject('seedTemplates') || undefined;
+    } catch {
+        return undefined;
+    }
+}
+
+/** A suite's PostgreSQL database name: after the suite, within the run when there is one. */
+function databaseName(name: string): string {
+    const dir = templatesDir();
+    return `${dir ? suiteDatabasePrefix(dir) : 'maison_e2e_'}${name.replace(/[^a-z0-9]/gi, '_').toLowerCase()}`;
+}
+
 /** A fresh PostgreSQL database for one suite, named after it, dropped first if left over. */
 export async function freshPostgresDatabase(baseUrl: string, name: string): Promise<string> {
-    const db = `maison_e2e_${name.replace(/[^a-z0-9]/gi, '_').toLowerCase()}`;
+    const db = databaseName(name);
     const client = new Client({ connectionString: baseUrl });
     await client.connect();
     try {
@@ -140,18 +155,36 @@ interface SeededTemplate {
  * Outside a vitest run with the global setup (no directory provided), every shop is seeded.
  */
 async function seededTemplate(opts: StartOptions): Promise<SeededTemplate | undefined> {
-    let root: string;
-    try {
-        root = inject('seedTemplates');
-    } catch {
-        return undefined;
-    }
+    const root = templatesDir();
     if (!root) return undefined;
     const key = `${opts.db}${opts.content ? '_content' : ''}`;
     const dir = path.join(root, key);
     const database = opts.db === 'postgres' ? `${templateDatabasePrefix(root)}${key}` : undefined;
-    if (fs.existsSync(path.join(dir, '.seeded'))) return { dir, database };
+    const seeded = () => fs.existsSync(path.join(dir, '.seeded'));
+    // Suites run two at a time: the first to need a kind seeds it behind a lock, and the other
+    // waits for its template instead of seeding the same database under the same name.
+    const lock = path.join(root, `${key}.lock`);
+    for (;;) {
+        if (seeded()) return { dir, database };
+        try {
+            fs.mkdirSync(lock);
+            break;
+        } catch (err) {
+            if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+            await new Promise((resolve) => setTimeout(resolve, 250));
+        }
+    }
+    try {
+        if (!seeded()) await seedTemplate(opts, key, dir, database);
+    } finally {
+        fs.rmSync(lock, { recursive: true, force: true });
+    }
+    return { dir, database };
+}
 
+/** Seeds a shop of kind `key` into `dir` (and `database`), under the lock seededTemplate holds. */
+async function seedTemplate(opts: StartOptions, key: string, dir: string, database: string | undefined) {
+    const root = path.dirname(dir);
     const building = fs.mkdtempSync(path.join(root, `${key}-building-`));
     let databaseUrl: string | undefined;
     if (database) {
@@ -172,12 +205,11 @@ async function seededTemplate(opts: StartOptions): Promise<SeededTemplate | unde
     fs.writeFileSync(path.join(building, '.seeded'), '');
     fs.rmSync(dir, { recursive: true, force: true });
     fs.renameSync(building, dir);
-    return { dir, database };
 }
 
 /** A suite's own PostgreSQL database, a copy of the template's. */
 async function cloneDatabase(baseUrl: string, template: string, name: string): Promise<string> {
-    const db = `maison_e2e_${name.replace(/[^a-z0-9]/gi, '_').toLowerCase()}`;
+    const db = databaseName(name);
     const client = new Client({ connectionString: baseUrl });
     await client.connect();
     try {

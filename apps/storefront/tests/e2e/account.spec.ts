@@ -51,7 +51,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('sign-in by mobile number and SMS code', () => {
-    test('a new number becomes a member in the modal and stays on its page', async ({ page }) => {
+    test('a new number becomes a member in the modal and stays on its page @phone', async ({ page }) => {
         await open(page, '/watches');
         const dialog = await openModal(page);
         await expect(dialog).toHaveAccessibleName('注册');
@@ -331,7 +331,9 @@ test.describe('daily check-in', () => {
 });
 
 test.describe('address book', () => {
-    test('a member adds, edits, makes default and deletes addresses; another id is not found', async ({ page }) => {
+    test('a member adds, edits, makes default and deletes addresses; another id is not found @phone', async ({
+        page,
+    }) => {
         await registerMember(page, 'addresses');
         await open(page, '/my-account/address');
         await expect(page.getByText('您还没有保存地址。')).toBeVisible();
@@ -420,7 +422,7 @@ test.describe('profile and member club', () => {
         await expect(greeting).toHaveText('Willkommen, Lei Li');
     });
 
-    test('a member keeps their details, changes their password, sees their tier and closes the account', async ({
+    test('a member keeps their details, changes their password, sees their tier and closes the account @phone', async ({
         page,
     }) => {
         const { email, password } = await registerMember(page, 'profile');

@@ -10,7 +10,7 @@ import { memberSessionCookie, placeOrder } from './staff-orders';
  */
 const PASSWORD = 'after-sales-e2e-password';
 
-test('a member cancels a paid order, follows a shipped one and returns it; another member finds neither', async ({
+test('a member cancels a paid order, follows a shipped one and returns it; another member finds neither @phone', async ({
     browser,
     request,
     baseURL,

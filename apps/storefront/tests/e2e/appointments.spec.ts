@@ -65,7 +65,7 @@ test.describe('appointments', () => {
         await asVisitorFrom(page);
     });
 
-    test('a guest books a visit from a boutique’s page and sees its reference', async ({ page }) => {
+    test('a guest books a visit from a boutique’s page and sees its reference @phone', async ({ page }) => {
         const mobile = freshMobile();
         const { reference, time } = await bookAsGuest(page, mobile, 7);
         await expect(page.getByRole('heading', { level: 1, name: '预约已提交' })).toBeVisible();

@@ -141,7 +141,7 @@ test.describe('bag and checkout', () => {
         );
     });
 
-    test('a guest buys a watch and a strap bundle, with a coupon, through Alipay', async ({ page, request }) => {
+    test('a guest buys a watch and a strap bundle, with a coupon, through Alipay @phone', async ({ page, request }) => {
         await addWatch(page);
         await addStrapBundle(page, request);
         const sidebar = bag(page);
@@ -315,7 +315,7 @@ test.describe('bag and checkout', () => {
         await expect(page.getByRole('heading', { name: '感谢您的订购' })).toBeVisible({ timeout: 15_000 });
     });
 
-    test('at the payment step the bag can still change, and checkout takes it up again', async ({ page }) => {
+    test('at the payment step the bag can still change, and checkout takes it up again @phone', async ({ page }) => {
         await addWatch(page);
         await guestCheckout(page, `change-${test.info().project.name}@example.com`);
         await throughToPayment(page);

@@ -43,7 +43,7 @@ test.describe('header', () => {
         await expect(header).not.toHaveClass(/header--scrolling/);
     });
 
-    test('the mobile menu toggles a class on the page root and holds account, wishlist and hotline', async ({
+    test('the mobile menu toggles a class on the page root and holds account, wishlist and hotline @phone', async ({
         page,
     }) => {
         await page.setViewportSize(PHONE);
@@ -69,7 +69,9 @@ test.describe('header', () => {
 });
 
 test.describe('search popup', () => {
-    test('shows five collections, the retailers link and twelve picks, and submits the query', async ({ page }) => {
+    test('shows five collections, the retailers link and twelve picks, and submits the query @phone', async ({
+        page,
+    }) => {
         await open(page, '/');
         await page.getByTestId('site-header').getByRole('button', { name: '搜索' }).click();
         const dialog = page.getByRole('dialog', { name: '搜索' });
@@ -198,7 +200,7 @@ test.describe('cookie banner', () => {
         await expect(page.getByRole('region', { name: 'Cookie 设置' })).toHaveCount(0);
     });
 
-    test('a new visitor reaches checkout from the bag without answering the banner', async ({
+    test('a new visitor reaches checkout from the bag without answering the banner @phone', async ({
         page,
         context,
         isMobile,
@@ -251,7 +253,9 @@ async function coveringElements(target: Locator) {
 }
 
 test.describe('mobile bottom navigation and login modal', () => {
-    test('account opens the login modal for a guest; Escape closes it and gives focus back', async ({ page }) => {
+    test('account opens the login modal for a guest; Escape closes it and gives focus back @phone', async ({
+        page,
+    }) => {
         await page.setViewportSize(PHONE);
         await open(page, '/');
         const nav = page.getByRole('navigation', { name: '快捷导航' });
@@ -511,7 +515,7 @@ test.describe('routes of the shop', () => {
 
 test.describe('accessibility', () => {
     for (const path of ['/', '/watches', '/no-such-page']) {
-        test(`${path} has no serious or critical axe violation`, async ({ page }) => {
+        test(`${path} has no serious or critical axe violation @phone`, async ({ page }) => {
             await open(page, path);
             const results = await new AxeBuilder({ page }).analyze();
             const serious = results.violations

@@ -26,7 +26,7 @@ async function fillMessage(page: Page, fields: { subject: string; mobile: string
 }
 
 test.describe('contact a boutique', () => {
-    test('a visitor writes to a boutique from its page and is thanked; staff find the message with its boutique', async ({
+    test('a visitor writes to a boutique from its page and is thanked; staff find the message with its boutique @phone', async ({
         page,
         request,
     }, testInfo) => {

@@ -71,7 +71,7 @@ test.describe('send my watch', () => {
         await expect(page.getByRole('heading', { level: 2, name: '您的腕表' })).toBeVisible();
     });
 
-    test('a guest sends a watch through the five steps, with a reload and the back button on the way', async ({
+    test('a guest sends a watch through the five steps, with a reload and the back button on the way @phone', async ({
         page,
     }) => {
         const mobile = freshMobile();

@@ -7,7 +7,7 @@ import { adminApi, adminToken } from './shop-api';
  * a plain GET or POST, so each step works before (or without) the page's script.
  */
 test.describe('service prices, FAQ and questions', () => {
-    test("a shopper finds the service prices for their own quartz watch, and the whole table", async ({
+    test('a shopper finds the service prices for their own quartz watch, and the whole table @phone', async ({
         page,
     }, testInfo) => {
         await page.goto('/service/service-prices');
@@ -39,9 +39,9 @@ test.describe('service prices, FAQ and questions', () => {
         }
         // Only a quartz movement takes a battery.
         await expect(page.getByRole('row', { name: /更换电池/ })).toHaveCount(1);
-        await expect(page.getByRole('table', { name: '计时码表' }).getByRole('row', { name: /全面保养/ })).toContainText(
-            '¥6,800',
-        );
+        await expect(
+            page.getByRole('table', { name: '计时码表' }).getByRole('row', { name: /全面保养/ }),
+        ).toContainText('¥6,800');
         await page.screenshot({ path: testInfo.outputPath('all-prices.png'), fullPage: true });
     });
 

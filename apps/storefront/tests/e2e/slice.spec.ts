@@ -13,7 +13,7 @@ test.describe('first slice: home, listing, detail, bag', () => {
         expect(await page.locator('.card').count()).toBeGreaterThanOrEqual(4);
     });
 
-    test('the watches listing counts the watches and loads more', async ({ page }) => {
+    test('the watches listing counts the watches and loads more @phone', async ({ page }) => {
         await page.goto('/watches');
         const count = page.getByRole('status').filter({ hasText: '我们找到' });
         await expect(count).toHaveText(/我们找到 \d+ 款腕表/);
@@ -25,7 +25,7 @@ test.describe('first slice: home, listing, detail, bag', () => {
         await expect(page).toHaveURL(/page=2/);
     });
 
-    test('a watch detail page adds to the bag and the sidebar shows the line and total', async ({ page }) => {
+    test('a watch detail page adds to the bag and the sidebar shows the line and total @phone', async ({ page }) => {
         await page.goto('/watches');
         const firstInStock = page
             .locator('.card')

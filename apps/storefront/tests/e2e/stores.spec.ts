@@ -33,7 +33,7 @@ const cards = (page: Page) => list(page).getByRole('article');
 const map = (page: Page) => page.getByRole('group', { name: '门店地图' });
 
 test.describe('stores', () => {
-    test('the list shows every store, each with a pin on the local map', async ({ page, request }) => {
+    test('the list shows every store, each with a pin on the local map @phone', async ({ page, request }) => {
         const stores = await storesOf(request);
         expect(stores.length).toBeGreaterThanOrEqual(12);
         await page.goto('/stores');
@@ -99,7 +99,7 @@ test.describe('stores', () => {
         await context.close();
     });
 
-    test('choosing a pin marks its card, by pointer and by keyboard', async ({ page, request }) => {
+    test('choosing a pin marks its card, by pointer and by keyboard @phone', async ({ page, request }) => {
         const stores = await storesOf(request);
         const xian = stores.find((s) => s.cityCode === 'xian')!;
         // Two stores of one city, whose pins stand side by side on the map of the country.
@@ -124,7 +124,7 @@ test.describe('stores', () => {
         await expect(card(beijing.name)).not.toHaveAttribute('aria-current', 'true');
     });
 
-    test("a boutique's page shows its address, hours, phone and structured data", async ({ page, request }) => {
+    test("a boutique's page shows its address, hours, phone and structured data @phone", async ({ page, request }) => {
         const [store] = (await storesOf(request, { cityCode: 'shanghai', type: 'boutique' })).filter(
             (s) => s.slug === 'shanghai-plaza-66',
         );
@@ -226,7 +226,9 @@ test.describe('stores', () => {
 test.describe('the boutiques map layout before consent', () => {
     test.use({ consented: false });
 
-    test('keeps the cookie banner, and the map is the local one with no AMap host admitted', async ({ page }) => {
+    test('keeps the cookie banner, and the map is the local one with no AMap host admitted @phone', async ({
+        page,
+    }) => {
         const response = await page.goto('/stores/morvaux-boutiques/shanghai-plaza-66');
         expect(response?.headers()['content-security-policy']).not.toContain('amap.com');
         const banner = page.getByRole('region', { name: 'Cookie 设置' });

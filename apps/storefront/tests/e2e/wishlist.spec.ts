@@ -33,7 +33,7 @@ test.beforeEach(async ({ page }) => {
     await asVisitorFrom(page);
 });
 
-test("a guest's wishlist is kept in the browser, then merged into the member's on sign-in", async ({ page }) => {
+test("a guest's wishlist is kept in the browser, then merged into the member's on sign-in @phone", async ({ page }) => {
     test.slow();
     await open(page, '/watches');
     const watch = await firstHeart(page);

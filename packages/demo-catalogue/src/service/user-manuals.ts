@@ -3,7 +3,7 @@
  * PDF files. The PDF writer has Latin fonts only (no CJK font is embedded), so the demo manuals
  * are in English and German, and the listing says so.
  */
-import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import type { Localised } from '../catalogue.types';
@@ -164,7 +164,11 @@ export async function renderUserManuals(dir: string): Promise<number> {
     for (const movement of MOVEMENT_ORDER) {
         const target = path.join(dir, manualFileName(movement));
         if (await stat(target).catch(() => null)) continue;
-        await writeFile(target, userManualPdf(movement));
+        // Under a temporary name first: two shops seeding at once share the directory, and the
+        // other one would import a manual it found half written.
+        const partial = `${target}.${process.pid}.partial`;
+        await writeFile(partial, userManualPdf(movement));
+        await rename(partial, target);
         written++;
     }
     return written;
