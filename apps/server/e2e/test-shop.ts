@@ -21,6 +21,14 @@ import { suiteDatabasePrefix, templateDatabasePrefix } from './global-setup';
 
 export type TestDatabase = 'sqlite' | 'postgres';
 
+/**
+ * The databases of a suite whose database does not matter: plain reads and writes, no row locks,
+ * no SQL of one database's own, no race between requests. It runs on SQLite only; the suites
+ * whose subject is a lock or a database's own SQL (stock holds, payments, bookings, SMS codes,
+ * reviews, searches, the watch service's repair) run on PostgreSQL as well.
+ */
+export const SQLITE_ONLY: readonly TestDatabase[] = ['sqlite'];
+
 export interface TestShop {
     app: INestApplication;
     env: ServerEnv;

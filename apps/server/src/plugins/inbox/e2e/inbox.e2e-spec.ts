@@ -5,13 +5,13 @@ import { MAX_CONTACT_MESSAGES_PER_CLIENT_PER_DAY } from '@maison/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { signUpMember } from '../../../../e2e/members';
-import { startTestShop, type TestDatabase, type TestShop } from '../../../../e2e/test-shop';
+import { startTestShop, SQLITE_ONLY, type TestShop } from '../../../../e2e/test-shop';
 import { ADMIN_LOGIN, CREATE_ADMINISTRATOR, CREATE_ROLE } from '../../reviews/e2e/graphql/admin-documents';
 import { storeInput } from '../../stores/e2e/fixtures/appointment-store';
 import { CREATE_STORE } from '../../stores/e2e/graphql/documents';
 import { MESSAGE, MESSAGES, SEND, UPDATE } from './graphql/documents';
 
-const databases: TestDatabase[] = inject('postgresUrl') ? ['sqlite', 'postgres'] : ['sqlite'];
+const databases = SQLITE_ONLY;
 
 const BOUTIQUE_MAIL = 'inbox-boutique@morvaux.cn';
 const SHOP_INBOX = 'shop-inbox@morvaux.cn';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { LOGIN } from '../../../../e2e/members';
 import { placeOrder } from '../../../../e2e/orders';
-import { startTestShop, type TestDatabase, type TestShop } from '../../../../e2e/test-shop';
+import { startTestShop, SQLITE_ONLY, type TestShop } from '../../../../e2e/test-shop';
 import { LEGAL_VERSION_SOURCE, type LegalVersionSource, type LegalVersions } from '../../../common/legal-versions';
 import { CREATE_ENTRY, PUBLISH_ENTRY } from '../../content/e2e/graphql/documents';
 import { ADMIN_LOGIN, IN_STOCK_VARIANTS, type InStockVariantsData } from '../../reviews/e2e/graphql/admin-documents';
@@ -11,7 +11,7 @@ import { Appointment } from '../../stores/entities/appointment.entity';
 import { Store } from '../../stores/entities/store.entity';
 import { MemberConsent } from '../entities/member-consent.entity';
 
-const databases: TestDatabase[] = inject('postgresUrl') ? ['sqlite', 'postgres'] : ['sqlite'];
+const databases = SQLITE_ONLY;
 
 const PASSWORD = 'consent-password-1';
 /** A version older than any the shop has published: what a member accepted before the current one. */

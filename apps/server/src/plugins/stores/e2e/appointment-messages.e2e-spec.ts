@@ -4,14 +4,14 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { eventually } from '../../../../e2e/eventually';
 import { outboxMailsTo } from '../../../../e2e/mail-outbox';
-import { startTestShop, type TestDatabase, type TestShop } from '../../../../e2e/test-shop';
+import { startTestShop, SQLITE_ONLY, type TestShop } from '../../../../e2e/test-shop';
 import { latestOutboxSms, outboxTemplateSms, type SmsTemplate } from '../../membership';
 import { AppointmentMessagesService } from '../services/appointment-messages.service';
 import { BOOK, CHALLENGE, REQUEST_CODE, TRANSITION } from './graphql/appointment-documents';
 import { addAppointmentStore } from './fixtures/appointment-shop';
 import { dayFromToday } from './fixtures/appointment-store';
 
-const databases: TestDatabase[] = inject('postgresUrl') ? ['sqlite', 'postgres'] : ['sqlite'];
+const databases = SQLITE_ONLY;
 
 const BOUTIQUE_MAIL = 'tianjin-boutique@morvaux.cn';
 

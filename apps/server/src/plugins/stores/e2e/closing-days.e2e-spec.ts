@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { eventually } from '../../../../e2e/eventually';
 import { signInStaff } from '../../../../e2e/staff';
-import { startTestShop, type TestDatabase, type TestShop } from '../../../../e2e/test-shop';
+import { startTestShop, SQLITE_ONLY, type TestShop } from '../../../../e2e/test-shop';
 import { outboxTemplateSms } from '../../membership';
 import { ADMIN_LOGIN } from '../../reviews/e2e/graphql/admin-documents';
 import { ADMIN_APPOINTMENTS } from './graphql/appointment-documents';
@@ -10,7 +10,7 @@ import { dayFromToday, storeInput } from './fixtures/appointment-store';
 import { guestBooker } from './fixtures/guest-booking';
 import { APPOINTMENTS_ON_DATE, CREATE_STORE, SET_CALENDAR_DAY } from './graphql/documents';
 
-const databases: TestDatabase[] = inject('postgresUrl') ? ['sqlite', 'postgres'] : ['sqlite'];
+const databases = SQLITE_ONLY;
 
 interface Reply<T> {
     data: T;

@@ -1,7 +1,7 @@
 import { MAX_CALENDAR_RANGE_DAYS } from '@maison/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
-import { startTestShop, type TestDatabase, type TestShop } from '../../../../e2e/test-shop';
+import { startTestShop, SQLITE_ONLY, type TestShop } from '../../../../e2e/test-shop';
 import { ADMIN_LOGIN, CREATE_ADMINISTRATOR, CREATE_ROLE } from '../../reviews/e2e/graphql/admin-documents';
 import {
     ADMIN_STORES,
@@ -15,7 +15,7 @@ import {
     UPDATE_STORE,
 } from './graphql/documents';
 
-const databases: TestDatabase[] = inject('postgresUrl') ? ['sqlite', 'postgres'] : ['sqlite'];
+const databases = SQLITE_ONLY;
 
 interface ShopStore {
     slug: string;

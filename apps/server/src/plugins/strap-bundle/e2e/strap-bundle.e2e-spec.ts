@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { buildCatalogue } from '@maison/demo-catalogue';
 
-import { startTestShop, type TestDatabase, type TestShop } from '../../../../e2e/test-shop';
+import { startTestShop, SQLITE_ONLY, type TestShop } from '../../../../e2e/test-shop';
 
-const databases: TestDatabase[] = inject('postgresUrl') ? ['sqlite', 'postgres'] : ['sqlite'];
+const databases = SQLITE_ONLY;
 
 const catalogue = buildCatalogue();
 

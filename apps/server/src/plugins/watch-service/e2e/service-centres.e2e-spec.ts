@@ -1,7 +1,7 @@
 import { SERVICE_RECEPTION_STORE_SERVICE } from '@maison/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
-import { startTestShop, type TestDatabase, type TestShop } from '../../../../e2e/test-shop';
+import { startTestShop, SQLITE_ONLY, type TestShop } from '../../../../e2e/test-shop';
 import { ADMIN_LOGIN, CREATE_ADMINISTRATOR, CREATE_ROLE } from '../../reviews/e2e/graphql/admin-documents';
 import {
     ADMIN_CENTRES,
@@ -19,7 +19,7 @@ import {
     USER_MANUALS,
 } from './graphql/service-centre-documents';
 
-const databases: TestDatabase[] = inject('postgresUrl') ? ['sqlite', 'postgres'] : ['sqlite'];
+const databases = SQLITE_ONLY;
 
 type Lang = 'zh' | 'en' | 'de';
 

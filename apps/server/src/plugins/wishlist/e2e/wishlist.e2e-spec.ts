@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { signUpMember } from '../../../../e2e/members';
 import { WishlistEntry } from '../entities/wishlist-entry.entity';
-import { startTestShop, type TestDatabase, type TestShop } from '../../../../e2e/test-shop';
+import { startTestShop, SQLITE_ONLY, type TestShop } from '../../../../e2e/test-shop';
 
-const databases: TestDatabase[] = inject('postgresUrl') ? ['sqlite', 'postgres'] : ['sqlite'];
+const databases = SQLITE_ONLY;
 
 const SKUS = /* GraphQL */ `
     query {
