@@ -89,12 +89,25 @@ export interface RepairActionAnswer {
     intent: 'accept' | 'decline' | 'pay';
     failure?: SendWatchFailure;
     errors: Record<string, string>;
+    /** The pay form's fields as posted, to fill it again after a refusal. */
+    values?: Record<string, string>;
 }
 
-function refused(intent: RepairActionAnswer['intent'], code: string, errors: Record<string, string> = {}) {
+function refused(
+    intent: RepairActionAnswer['intent'],
+    code: string,
+    errors: Record<string, string> = {},
+    values?: Record<string, string>,
+) {
     const failure = isOneOf(SEND_WATCH_PAGE_FAILURES, code) ? code : 'UNKNOWN';
     const status = failure in FAILURES ? FAILURES[failure as keyof typeof FAILURES].status : 400;
-    return data<RepairActionAnswer>({ intent, failure, errors }, { status });
+    return data<RepairActionAnswer>({ intent, failure, errors, values }, { status });
+}
+
+/** The pay form's own fields, bounded, to fill it again. */
+function payValues(form: Record<string, string>): Record<string, string> {
+    const keep = ['method', 'fapiaoType', 'fapiaoTitle', 'fapiaoTaxId'] as const;
+    return Object.fromEntries(keep.map((k) => [k, String(form[k] ?? '').slice(0, 100)]));
 }
 
 /**
@@ -124,7 +137,7 @@ export async function serviceRepairAction(
     }
 
     const pay = readPayForm(form);
-    if (!pay.ok) return refused('pay', 'INVALID_SERVICE_REQUEST_INPUT', pay.errors);
+    if (!pay.ok) return refused('pay', 'INVALID_SERVICE_REQUEST_INPUT', pay.errors, payValues(form));
     const result = (
         await client.request(PayMutation, {
             input: {
@@ -137,7 +150,7 @@ export async function serviceRepairAction(
     ).payServiceEstimate;
     // Paid already in another tab or on the phone: the page waits for the gateway's word.
     if (result.__typename === 'ShopFailure' && result.errorCode === 'PAID_AT_GATEWAY') throw safeRedirect(page);
-    if (result.__typename === 'ShopFailure') return refused('pay', result.errorCode);
+    if (result.__typename === 'ShopFailure') return refused('pay', result.errorCode, {}, payValues(form));
     const instructions = paymentInstructionsOf(result.instructions);
     if (!instructions) return refused('pay', 'SERVICE_PAYMENT_FAILED');
     if (instructions.kind === 'redirect') throw safeGatewayRedirect(instructions.url, gatewayOrigins, page);

@@ -244,17 +244,23 @@ function Payment({ request, qr, answer }: Props) {
 
 function PayForm({ answer }: Pick<Props, 'answer'>) {
     const { t } = useTranslation();
-    const errors = answer?.intent === 'pay' ? answer.errors : {};
-    const fieldErrors = Object.keys(errors).length > 0;
+    const posted = answer?.intent === 'pay' ? answer : undefined;
+    const errors = posted?.errors ?? {};
+    const chosen = posted?.values?.method;
     return (
         <Form method="post" className="service-repair__pay" noValidate preventScrollReset>
             <input type="hidden" name="intent" value="pay" />
-            {!fieldErrors && <Failure answer={answer} of={['pay']} />}
+            {Object.keys(errors).length === 0 && <Failure answer={answer} of={['pay']} />}
             <fieldset className="service-repair__methods">
                 <legend className="checkout__label">{t('checkout.payment.title')}</legend>
                 {GATEWAY_CODES.map((method, i) => (
                     <label key={method} className="radio payment__method">
-                        <input type="radio" name="method" value={method} defaultChecked={i === 0} />
+                        <input
+                            type="radio"
+                            name="method"
+                            value={method}
+                            defaultChecked={chosen ? chosen === method : i === 0}
+                        />
                         {t(`checkout.payment.${method}`)}
                     </label>
                 ))}
@@ -264,7 +270,7 @@ function PayForm({ answer }: Pick<Props, 'answer'>) {
                     </p>
                 )}
             </fieldset>
-            <FapiaoFields errors={errors} />
+            <FapiaoFields defaults={posted?.values} errors={errors} />
             <SubmitButton intent="pay" label={t('serviceRepair.pay.submit')} primary />
         </Form>
     );
