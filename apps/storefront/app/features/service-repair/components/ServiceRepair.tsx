@@ -131,6 +131,8 @@ function Estimate({ request, answer }: Pick<Props, 'request' | 'answer'>) {
                     </tr>
                 </tfoot>
             </table>
+            {/* Outside the forms: a refused answer is one the request has moved past, forms gone. */}
+            <Failure answer={answer} of={['accept', 'decline']} />
             {estimate.underWarranty && (
                 <p className="service-repair__free" data-testid="service-under-warranty">
                     {t('serviceRepair.estimate.underWarranty')}
@@ -154,7 +156,6 @@ function AnswerForms({ request, answer }: Pick<Props, 'request' | 'answer'>) {
     return (
         <div className="service-repair__answer">
             <p>{t(request.estimate?.underWarranty ? 'serviceRepair.answer.leadFree' : 'serviceRepair.answer.lead')}</p>
-            <Failure answer={answer} of={['accept', 'decline']} />
             {confirming ? (
                 <div className="service-repair__confirm" role="group" aria-labelledby="service-decline-title">
                     <h3 id="service-decline-title" ref={confirmTitle} tabIndex={-1}>
