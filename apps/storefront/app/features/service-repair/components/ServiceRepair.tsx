@@ -138,12 +138,12 @@ function Estimate({ request, answer }: Pick<Props, 'request' | 'answer'>) {
                     {t('serviceRepair.estimate.underWarranty')}
                 </p>
             )}
-            {awaitsAnswer && <AnswerForms request={request} answer={answer} />}
+            {awaitsAnswer && <AnswerForms request={request} />}
         </section>
     );
 }
 
-function AnswerForms({ request, answer }: Pick<Props, 'request' | 'answer'>) {
+function AnswerForms({ request }: Pick<Props, 'request'>) {
     const { t } = useTranslation();
     const [params] = useSearchParams();
     const { pathname } = useLocation();
