@@ -10,7 +10,7 @@ import { readForm } from '~/lib/read-form';
 import { safeGatewayRedirect, safeRedirect } from '~/lib/safe-redirect';
 import type { ShopClient } from '~/lib/shop-client.server';
 
-import { fapiaoInput, paymentInstructionsOf, readPayForm } from './service-repair';
+import { fapiaoInput, paymentInstructionsOf, readPayForm } from './pay-form';
 
 const OwnQuery = graphql(`
     query OwnServiceRequest($reference: String!) {

@@ -1,4 +1,4 @@
-import { FAPIAO_TYPES, type FapiaoType } from '@maison/shared';
+import type { FapiaoType } from '@maison/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -10,6 +10,9 @@ interface Props {
     /** i18n keys by field name (fapiaoTitle, fapiaoTaxId), as `fapiaoSchema`'s errors give them. */
     errors: Record<string, string>;
 }
+
+// The shared list lives beside its schema, whose zod objects the browser is spared: the same three here.
+const FAPIAO_TYPES = ['none', 'personal', 'company'] as const satisfies readonly FapiaoType[];
 
 const isFapiaoType = (value: unknown): value is FapiaoType => FAPIAO_TYPES.includes(value as FapiaoType);
 
