@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { loadMyRequests } from '~/features/send-watch/send-watch.server';
+import { ownerTask } from '~/features/service-repair/service-repair';
 import { localeContext, shopContext } from '~/lib/context';
 import { pageTitle, serverT } from '~/lib/messages.server';
 import { seoMeta, siteFrom } from '~/lib/seo';
@@ -34,15 +35,23 @@ export default function AccountServiceRequests({ loaderData }: Route.ComponentPr
                 </p>
             ) : (
                 <ul className="send-watch__list">
-                    {requests.map((r) => (
-                        <li key={r.reference}>
-                            <Link to={`/my-account/service-requests/${r.reference}`}>
-                                <strong>{r.reference}</strong>
-                            </Link>{' '}
-                            · {r.modelName} · {t(`sendWatch.states.${r.state}`)} ·{' '}
-                            {formatDate(r.createdAt, i18n.language)}
-                        </li>
-                    ))}
+                    {requests.map((r) => {
+                        const task = ownerTask(r);
+                        return (
+                            <li key={r.reference} className="service-repair__item" data-reference={r.reference}>
+                                <Link to={`/my-account/service-requests/${r.reference}`}>
+                                    <strong>{r.reference}</strong>
+                                </Link>{' '}
+                                · {r.modelName} · {t(`sendWatch.states.${r.state}`)} ·{' '}
+                                {formatDate(r.createdAt, i18n.language)}
+                                {task && (
+                                    <span className="tag service-repair__flag" data-testid="service-flag">
+                                        {t(`serviceRepair.list.${task}`)}
+                                    </span>
+                                )}
+                            </li>
+                        );
+                    })}
                 </ul>
             )}
         </div>

@@ -1,5 +1,4 @@
 import { formatMoney, isMailable } from '@maison/shared';
-import QRCode from 'qrcode';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +6,8 @@ import { Link } from 'react-router';
 import { useBag } from '~/features/bag/use-bag';
 import { loadOrderByCode, openPayment } from '~/features/checkout/checkout.server';
 import { orderCodeParam } from '~/features/checkout/checkout-step';
+import { PaymentQr } from '~/features/checkout/components/PaymentQr';
+import { paymentQr } from '~/features/checkout/payment-qr.server';
 import { paymentResult } from '~/features/checkout/payment-result';
 import { usePaymentPolling } from '~/features/checkout/use-payment-polling';
 import { localeContext, shopContext } from '~/lib/context';
@@ -35,14 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (onFailurePage && result !== 'failed') throw safeRedirect(`/checkout/onepage/success?order=${code}`);
     if (!onFailurePage && result === 'failed') throw safeRedirect(`/checkout/onepage/failure?order=${code}`);
     const open = result === 'waiting' ? openPayment(order) : undefined;
-    const qr =
-        open?.instructions.kind === 'qr'
-            ? {
-                  svg: await QRCode.toString(open.instructions.codeUrl, { type: 'svg', margin: 1 }),
-                  // The sandbox's "code" is a page of its own, which a desktop browser can open.
-                  sandboxUrl: /^https?:\/\//.test(open.instructions.codeUrl) ? open.instructions.codeUrl : null,
-              }
-            : null;
+    const qr = open?.instructions.kind === 'qr' ? await paymentQr(open.instructions.codeUrl) : null;
     const t = serverT(context.get(localeContext));
     const heading = {
         paid: 'pages.checkoutSuccess',
@@ -84,22 +78,7 @@ export default function CheckoutResult({ loaderData: data }: Route.ComponentProp
                 {data.result === 'waiting' && t('checkout.result.waitingLead')}
                 {data.result === 'failed' && t('checkout.result.failureLead')}
             </p>
-            {data.qr && (
-                <div className="payment__qr" data-testid="wechat-qr">
-                    <div
-                        className="payment__qr-code"
-                        role="img"
-                        aria-label={t('checkout.payment.scan')}
-                        dangerouslySetInnerHTML={{ __html: data.qr.svg }}
-                    />
-                    <p>{t('checkout.payment.scan')}</p>
-                    {data.qr.sandboxUrl && (
-                        <a className="link-button" href={data.qr.sandboxUrl} target="_blank" rel="noopener noreferrer">
-                            {t('checkout.payment.sandbox')}
-                        </a>
-                    )}
-                </div>
-            )}
+            {data.qr && <PaymentQr qr={data.qr} />}
             <dl className="checkout-result__facts">
                 <div>
                     <dt>{t('checkout.result.orderCode')}</dt>

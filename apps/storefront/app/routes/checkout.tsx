@@ -13,6 +13,7 @@ import {
 } from '~/features/checkout/checkout.server';
 import { canVisit, currentStep, type CheckoutStep } from '~/features/checkout/checkout-step';
 import { CheckoutView } from '~/features/checkout/components/CheckoutView';
+import { payChannelFor } from '~/features/checkout/pay-channel';
 import { fieldErrors } from '~/lib/field-errors';
 import { lastAttempt } from '~/features/checkout/payment-result';
 import { readAddress, regionLists } from '~/features/address/address-form.server';
@@ -99,8 +100,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         }
         case 'pay': {
             if (form.method !== 'alipay' && form.method !== 'wechatpay') return failure('INVALID', 400);
-            const mobile = /Mobile|Android|iPhone|iPad/i.test(request.headers.get('User-Agent') ?? '');
-            const started = await startPayment(client, form.method, mobile ? 'mobile' : 'desktop');
+            const started = await startPayment(client, form.method, payChannelFor(request.headers.get('User-Agent')));
             // Paid already in another tab or on the phone: the result page waits for the gateway's word.
             if (!started.ok && started.code === 'PAID_AT_GATEWAY') throw waitForWord;
             if (!started.ok) return failure(started.code, 502);

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 
 import { RequestDetails } from '~/features/send-watch/components/RequestDetails';
 import { loadRequest, readAccess } from '~/features/send-watch/send-watch.server';
+import { ServiceRepair } from '~/features/service-repair/components/ServiceRepair';
+import { openPaymentQr, serviceRepairAction } from '~/features/service-repair/service-repair.server';
 import { localeContext, shopContext } from '~/lib/context';
 import { pageTitle, serverT } from '~/lib/messages.server';
 import { notFound } from '~/lib/not-found';
@@ -17,21 +19,36 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const found = await loadRequest(context.get(shopContext), reference, await readAccess(request, reference));
     if (!found) throw notFound();
     const locale = context.get(localeContext);
-    return { title: pageTitle(locale, serverT(locale)('sendWatch.request.title')), request: found };
+    return {
+        title: pageTitle(locale, serverT(locale)('sendWatch.request.title')),
+        request: found,
+        qr: await openPaymentQr(request, found),
+    };
+}
+
+/** The owner's answer to the estimate, or its payment: a member's own, or the guest's whose pass the cookie holds. */
+export async function action({ params, request, context }: Route.ActionArgs) {
+    const reference = normaliseServiceReference(params.reference);
+    if (!reference) throw notFound();
+    return serviceRepairAction(request, context.get(shopContext), reference, await readAccess(request, reference));
 }
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) =>
     data ? seoMeta({ title: data.title, path: location.pathname, site: siteFrom(matches), noindex: true }) : [];
 
-export default function SendWatchRequest({ loaderData }: Route.ComponentProps) {
+export default function SendWatchRequest({ loaderData, actionData }: Route.ComponentProps) {
     const { t } = useTranslation();
     return (
         <div className="send-watch">
             <h1 className="send-watch__title">{t('sendWatch.request.title')}</h1>
-            <p className="send-watch__note" role="status">
-                {t('sendWatch.request.thanks')}
-            </p>
-            <RequestDetails request={loaderData.request} />
+            {loaderData.request.state === 'submitted' && (
+                <p className="send-watch__note" role="status">
+                    {t('sendWatch.request.thanks')}
+                </p>
+            )}
+            <RequestDetails request={loaderData.request}>
+                <ServiceRepair request={loaderData.request} qr={loaderData.qr} answer={actionData} />
+            </RequestDetails>
         </div>
     );
 }

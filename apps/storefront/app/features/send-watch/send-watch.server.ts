@@ -3,6 +3,7 @@ import { createCookie } from 'react-router';
 
 import type { CaptchaChallenge, SignInAnswer } from '~/features/account/sign-in';
 import { loadCaptchaChallenge } from '~/features/account/sign-in.server';
+import { ServiceRepairFields } from '~/features/service-repair/service-repair-fields';
 import { env } from '~/lib/env.server';
 import { graphql } from '~/lib/graphql';
 import type { ShopClient } from '~/lib/shop-client.server';
@@ -110,6 +111,7 @@ const RequestFields = graphql(`
         history {
             state
             createdAt
+            note
         }
     }
 `);
@@ -200,6 +202,8 @@ const MyRequestsQuery = graphql(`
             state
             modelName
             createdAt
+            paymentState
+            ownerMoves
         }
     }
 `);
@@ -209,10 +213,11 @@ const MyRequestQuery = graphql(
         query MyServiceRequest($reference: String!) {
             myServiceRequest(reference: $reference) {
                 ...ServiceRequestFields
+                ...ServiceRepairFields
             }
         }
     `,
-    [RequestFields],
+    [RequestFields, ServiceRepairFields],
 );
 
 const ByAccessQuery = graphql(
@@ -220,10 +225,11 @@ const ByAccessQuery = graphql(
         query ServiceRequestByAccess($accessToken: String!) {
             serviceRequestByAccess(accessToken: $accessToken) {
                 ...ServiceRequestFields
+                ...ServiceRepairFields
             }
         }
     `,
-    [RequestFields],
+    [RequestFields, ServiceRepairFields],
 );
 
 const TrackCodeMutation = graphql(`

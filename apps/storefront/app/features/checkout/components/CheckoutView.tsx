@@ -11,8 +11,8 @@ import type { CheckoutActionFailure, CheckoutData } from '../checkout-data';
 import type { CheckoutOrder } from '../checkout.server';
 import { CHECKOUT_STEPS } from '../checkout-step';
 import { AddressFields } from '~/features/address/components/AddressFields';
+import { FapiaoFields } from './FapiaoFields';
 import { PaymentStep } from './PaymentStep';
-import { TextField } from '~/components/TextField';
 
 /** Spec §2 checkout: the steps the order has reached, the current one's form, and the order beside. */
 export function CheckoutView({ data, failure }: { data: CheckoutData; failure: CheckoutActionFailure | undefined }) {
@@ -117,7 +117,6 @@ function BillingStep({ data, errors }: { data: CheckoutData; errors: Record<stri
         Boolean(order.billingAddress?.streetLine1) &&
         order.billingAddress?.streetLine1 !== order.shippingAddress?.streetLine1;
     const [same, setSame] = useState(!billingDiffers && !Object.keys(errors).some((k) => k.startsWith('billing.')));
-    const [fapiao, setFapiao] = useState(order.customFields?.fapiaoType ?? 'none');
     return (
         <Form method="post" noValidate>
             <input type="hidden" name="intent" value="billing" />
@@ -143,41 +142,7 @@ function BillingStep({ data, errors }: { data: CheckoutData; errors: Record<stri
                     />
                 </>
             )}
-            <fieldset className="fapiao">
-                <legend>{t('checkout.fapiao.title')}</legend>
-                {(['none', 'personal', 'company'] as const).map((type) => (
-                    <label key={type} className="radio">
-                        <input
-                            type="radio"
-                            name="fapiaoType"
-                            value={type}
-                            checked={fapiao === type}
-                            onChange={() => setFapiao(type)}
-                        />
-                        {t(`checkout.fapiao.${type}`)}
-                    </label>
-                ))}
-                {fapiao === 'company' && (
-                    <div className="fapiao__company">
-                        <TextField
-                            id="fapiaoTitle"
-                            name="fapiaoTitle"
-                            label={t('checkout.fapiao.companyTitle')}
-                            maxLength={100}
-                            defaultValue={order.customFields?.fapiaoTitle ?? ''}
-                            error={errors.fapiaoTitle}
-                        />
-                        <TextField
-                            id="fapiaoTaxId"
-                            name="fapiaoTaxId"
-                            label={t('checkout.fapiao.taxId')}
-                            maxLength={20}
-                            defaultValue={order.customFields?.fapiaoTaxId ?? ''}
-                            error={errors.fapiaoTaxId}
-                        />
-                    </div>
-                )}
-            </fieldset>
+            <FapiaoFields defaults={order.customFields} errors={errors} />
             <SubmitButton label={t('checkout.billing.submit')} />
         </Form>
     );

@@ -1,11 +1,17 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { formatDate, formatDateTime } from '@maison/shared';
+import { formatDate } from '@maison/shared';
+
+import { RepairHistory } from '~/features/service-repair/components/ServiceRepair';
 
 import type { ServiceRequestView } from '../send-watch.server';
 
-/** A request as its owner reads it: reference, state, the watch, how it travels, history and photos. */
-export function RequestDetails({ request }: { request: ServiceRequestView }) {
+/**
+ * A request as its owner reads it: reference, state, the watch, how it travels, then
+ * `children` (the repair: estimate, payment, parcel back), history and photos.
+ */
+export function RequestDetails({ request, children }: { request: ServiceRequestView; children?: ReactNode }) {
     const { t, i18n } = useTranslation();
     const address = request.pickupAddress;
     return (
@@ -14,7 +20,8 @@ export function RequestDetails({ request }: { request: ServiceRequestView }) {
                 {t('sendWatch.request.reference')} <strong data-testid="service-reference">{request.reference}</strong>
             </p>
             <p>
-                {t('sendWatch.request.state')}: <strong>{t(`sendWatch.states.${request.state}`)}</strong>
+                {t('sendWatch.request.state')}:{' '}
+                <strong data-testid="service-state">{t(`sendWatch.states.${request.state}`)}</strong>
             </p>
             <dl className="send-watch__summary">
                 <div className="send-watch__row">
@@ -42,14 +49,9 @@ export function RequestDetails({ request }: { request: ServiceRequestView }) {
                     <dd>{formatDate(request.createdAt, i18n.language)}</dd>
                 </div>
             </dl>
+            {children}
             <h2>{t('sendWatch.request.history')}</h2>
-            <ol className="send-watch__history">
-                {request.history.map((h, i) => (
-                    <li key={i}>
-                        {formatDateTime(h.createdAt, i18n.language)} · {t(`sendWatch.states.${h.state}`)}
-                    </li>
-                ))}
-            </ol>
+            <RepairHistory history={request.history} />
             {request.photos.length > 0 && (
                 <>
                     <h2>{t('sendWatch.photos.title')}</h2>
