@@ -183,7 +183,7 @@ async function payAtSandbox(page: Page, method: 'alipay' | 'wechatpay') {
 test.describe('the repair of a watch sent for service', () => {
     test.describe.configure({ timeout: 90_000 });
 
-    test('a member accepts the estimate, pays it at the sandbox and sees it paid', async ({ page, request }) => {
+    test('a member accepts the estimate, pays it at the sandbox and sees it paid @phone', async ({ page, request }) => {
         const ip = freshIp();
         const { email, password } = await registerMember(page, 'repair');
         const sent = await sendRequest({ token: await memberToken(email, password, ip), ip }, freshMobile());
