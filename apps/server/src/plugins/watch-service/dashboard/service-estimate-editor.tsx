@@ -129,6 +129,7 @@ export function ServiceEstimateEditor({
                         <TableRow key={row.key} data-estimate-line={index + 1}>
                             <TableCell>
                                 <NativeSelect
+                                    className="w-52"
                                     aria-label={`${t`Operation`} ${index + 1}`}
                                     aria-invalid={invalid(index, 'operation')}
                                     value={row.operation}

@@ -161,6 +161,12 @@ export function ServiceRequestActions({ request }: Readonly<{ request: MovableRe
         setMove(to);
     };
 
+    const refresh = () =>
+        Promise.all([
+            queryClient.invalidateQueries({ queryKey: [SERVICE_REQUEST_KEY, request.id] }),
+            queryClient.invalidateQueries({ predicate: (query) => query.queryKey.includes(SERVICE_REQUEST_LIST_KEY) }),
+        ]);
+
     const transition = useMutation({
         mutationFn: async (to: ServiceRequestState) => {
             const answer = (await api.mutate(transitionDocument, {
@@ -171,17 +177,16 @@ export function ServiceRequestActions({ request }: Readonly<{ request: MovableRe
         onSuccess: async () => {
             setMove(null);
             toast.success(t`The request has moved on`);
-            await Promise.all([
-                queryClient.invalidateQueries({ queryKey: [SERVICE_REQUEST_KEY, request.id] }),
-                queryClient.invalidateQueries({
-                    predicate: (query) => query.queryKey.includes(SERVICE_REQUEST_LIST_KEY),
-                }),
-            ]);
+            await refresh();
         },
-        onError: (err: unknown) => {
+        onError: async (err: unknown) => {
             const message = failureMessage(err);
             setError({ message, field: err instanceof RepairRefused ? err.field : undefined });
             toast.error(message);
+            // Someone else moved the request: the page shows where it stands now, and its moves.
+            if (err instanceof RepairRefused && err.code === 'SERVICE_TRANSITION_NOT_ALLOWED') {
+                await refresh();
+            }
         },
     });
 

@@ -163,11 +163,12 @@ interface RequestDetail extends MovableRequest {
 
 function Fields({ rows }: Readonly<{ rows: Array<[React.ReactNode, React.ReactNode]> }>) {
     return (
-        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm" style={{ overflowWrap: 'anywhere' }}>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
             {rows.map(([label, value], i) => (
                 <div key={i} className="contents">
-                    <dt>{label}</dt>
-                    <dd>{value}</dd>
+                    {/* A label stays whole; a long value (an e-mail address) wraps in the side column. */}
+                    <dt className="whitespace-nowrap">{label}</dt>
+                    <dd style={{ overflowWrap: 'anywhere' }}>{value}</dd>
                 </div>
             ))}
         </dl>

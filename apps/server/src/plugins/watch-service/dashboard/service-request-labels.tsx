@@ -165,7 +165,7 @@ export function useRepairFailureMessage(): (err: unknown) => string {
             case 'SERVICE_REQUEST_NOT_FOUND':
                 return t`There is no such service request`;
             case 'SERVICE_TRANSITION_NOT_ALLOWED':
-                return t`The request has moved on meanwhile: reload the page and try again`;
+                return t`The request had moved on meanwhile: the page now shows where it stands`;
             case 'INVALID_SERVICE_ESTIMATE':
                 return `${t`Please check:`} ${fieldName(field)}`;
             case 'SERVICE_ESTIMATE_NOT_PAID':
