@@ -141,7 +141,7 @@ test('staff move a watch sent for service to an estimate they edited in the dash
         .evaluateAll((inputs) => inputs.map((input) => Math.round(Number((input as HTMLInputElement).value) * 100)));
     const total = prices.reduce((sum, fen) => sum + fen, 0);
     await expect(dialog.locator('[data-estimate-total]')).toHaveText(formatMoney(total));
-    await page.screenshot({ path: test.info().outputPath('service-estimate-editor.png'), fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('service-estimate-editor.png') });
     await dialog.getByRole('button', { name: 'Send estimate' }).click();
 
     await expect(state).toHaveAttribute('data-request-state', 'estimateSent');
