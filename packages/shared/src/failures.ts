@@ -330,6 +330,7 @@ export const SERVICE_REPAIR_FAILURES = [
     'SERVICE_ESTIMATE_NOT_PAID',
     'INVALID_TRACKING',
     'REFUND_FAILED',
+    'PAID_AT_GATEWAY',
 ] as const satisfies readonly ShopFailureCode[];
 export type ServiceRepairFailure = (typeof SERVICE_REPAIR_FAILURES)[number];
 /** Why staff's change of a service centre or a user manual was refused. */

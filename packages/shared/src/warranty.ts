@@ -112,3 +112,8 @@ export interface SignedCertificate {
     /** The maker's public key (SPKI, PEM) as the page publishes it. */
     publicKey: string;
 }
+
+/** Whether a watch sold on `soldOn` is still under the international warranty on `today` (both YYYY-MM-DD, China's day). */
+export function isUnderWarranty(soldOn: string | null | undefined, today: string): boolean {
+    return Boolean(soldOn) && today <= warrantyEndsOn(soldOn as string);
+}

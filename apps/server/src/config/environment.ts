@@ -128,6 +128,8 @@ const schema = z.object({
     ALIYUN_SMS_TEMPLATE_APPOINTMENT_REMINDER: z.string().min(1).optional(),
     /** The approved template of a watch sent for service: its reference (`${ref}`) and model (`${model}`). Optional as the ones above. */
     ALIYUN_SMS_TEMPLATE_SERVICE_REQUEST_SUBMITTED: z.string().min(1).optional(),
+    /** The approved template of a move of that request: its reference (`${ref}`), state (`${state}`) and an estimate's total (`${total}`). */
+    ALIYUN_SMS_TEMPLATE_SERVICE_REQUEST_UPDATED: z.string().min(1).optional(),
     TENCENT_CAPTCHA_SECRET_ID: z.string().min(1).optional(),
     TENCENT_CAPTCHA_SECRET_KEY: z.string().min(1).optional(),
     TENCENT_CAPTCHA_APP_ID: z.coerce.number().int().positive().optional(),

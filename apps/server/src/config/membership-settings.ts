@@ -49,6 +49,7 @@ export function membershipSettings(e: ServerEnv): MembershipPluginOptions {
                       appointmentCancelled: e.ALIYUN_SMS_TEMPLATE_APPOINTMENT_CANCELLED,
                       appointmentReminder: e.ALIYUN_SMS_TEMPLATE_APPOINTMENT_REMINDER,
                       serviceRequestSubmitted: e.ALIYUN_SMS_TEMPLATE_SERVICE_REQUEST_SUBMITTED,
+                      serviceRequestUpdated: e.ALIYUN_SMS_TEMPLATE_SERVICE_REQUEST_UPDATED,
                   },
                   endpoint: e.ALIYUN_SMS_ENDPOINT,
               }

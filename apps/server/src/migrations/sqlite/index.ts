@@ -19,6 +19,7 @@ import { ServiceCentres1797540000000 } from './1797540000000-service-centres';
 import { UserManuals1797541000000 } from './1797541000000-user-manuals';
 import { WarrantyCards1797600000000 } from './1797600000000-warranty-cards';
 import { ServiceInfo1797610000000 } from './1797610000000-service-info';
+import { ServiceRepair1797700000000 } from './1797700000000-service-repair';
 
 /** Every sqlite migration, oldest first. A new one generated here must be added to the list. */
 export const migrations = [
@@ -43,4 +44,5 @@ export const migrations = [
     UserManuals1797541000000,
     WarrantyCards1797600000000,
     ServiceInfo1797610000000,
+    ServiceRepair1797700000000,
 ];

@@ -1,6 +1,7 @@
 import { PluginCommonModule, VendurePlugin } from '@vendure/core';
 
 import { MembershipPlugin } from '../membership';
+import { PaymentPlugin } from '../payment';
 import { AfterSalesAdminResolver } from './api/after-sales-admin.resolver';
 import {
     AfterSalesRequestResultResolver,
@@ -20,14 +21,14 @@ import type { AfterSalesPluginOptions } from './types';
  * requests). Tracking comes from Kuaidi100 when configured, else from the fulfilments staff record.
  */
 @VendurePlugin({
-    imports: [PluginCommonModule, MembershipPlugin],
+    imports: [PluginCommonModule, MembershipPlugin, PaymentPlugin],
     entities: [AfterSalesRequest],
     providers: [
         AfterSalesService,
         TrackingService,
         { provide: AFTER_SALES_PLUGIN_OPTIONS, useFactory: () => AfterSalesPlugin.options },
     ],
-    exports: [AfterSalesService],
+    exports: [AfterSalesService, TrackingService],
     shopApiExtensions: {
         schema: shopApiExtensions,
         resolvers: [AfterSalesShopResolver, AfterSalesRequestShopResolver, AfterSalesRequestResultResolver],

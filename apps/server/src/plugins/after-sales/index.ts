@@ -1,2 +1,4 @@
 export { AfterSalesPlugin } from './after-sales.plugin';
 export { AfterSalesRequest } from './entities/after-sales-request.entity';
+export { TrackingService } from './services/tracking.service';
+export type { Parcel, TrackingEvent } from './tracking/shipment-tracker';

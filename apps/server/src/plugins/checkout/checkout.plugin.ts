@@ -14,6 +14,7 @@ import { checkoutShopApiExtensions } from './api/api-extensions';
 import { OrderStockResolver } from './api/order-stock.resolver';
 import { CHECKOUT_PLUGIN_OPTIONS } from './constants';
 import { fapiaoOrderFields } from './config/fapiao-fields';
+import { orderContentsProcess } from './config/order-contents-process';
 import { HeldStockAllocationStrategy } from './config/held-stock-allocation-strategy';
 import { releaseExpiredHoldsTask } from './config/release-expired-holds-task';
 import { stockHoldProcess } from './config/stock-hold-process';
@@ -35,14 +36,23 @@ import type { CheckoutPluginOptions } from './types';
     shopApiExtensions: { schema: checkoutShopApiExtensions, resolvers: [OrderStockResolver] },
     configuration: (config) => {
         // Vendure's own stock check reads without a lock, so it lets concurrent checkouts through
-        // and answers the others in words of its own: the hold below checks instead. (The
-        // merged config holds a copy of the default process; its functions are the same.)
+        // and answers the others in words of its own: the hold below checks instead. Its checks
+        // of contents and shipping would refuse an order of a service, which has neither: ours
+        // below keeps them for goods. (The merged config holds a copy of the default process;
+        // its functions are the same.)
         const isDefault = (p: OrderProcess<OrderState>) =>
             p.onTransitionStart === defaultOrderProcess.onTransitionStart;
         config.orderOptions.process = [
             ...config.orderOptions.process.map((p) =>
-                isDefault(p) ? configureDefaultOrderProcess({ arrangingPaymentRequiresStock: false }) : p,
+                isDefault(p)
+                    ? configureDefaultOrderProcess({
+                          arrangingPaymentRequiresStock: false,
+                          arrangingPaymentRequiresContents: false,
+                          arrangingPaymentRequiresShipping: false,
+                      })
+                    : p,
             ),
+            orderContentsProcess(),
             stockHoldProcess(),
         ];
         config.orderOptions.stockAllocationStrategy = new HeldStockAllocationStrategy();

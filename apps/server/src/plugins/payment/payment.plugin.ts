@@ -15,6 +15,8 @@ import { PaymentGatewaysService } from './services/payment-gateways.service';
 import { PaymentNotificationService } from './services/payment-notification.service';
 import { PendingRefundsService } from './services/pending-refunds.service';
 import { followUpRefundsTask } from './config/follow-up-refunds-task';
+import { paymentReturnPathField } from './config/return-path-field';
+import { OrderRefundsService } from './services/order-refunds.service';
 import type { PaymentPluginOptions } from './types';
 
 /** Signatures cover the body byte for byte: these routes get it as text, before any JSON parser. */
@@ -32,10 +34,11 @@ const rawText = express.text({ type: () => true, limit: NOTIFICATION_BODY_LIMIT 
         PaymentNotificationService,
         PaymentMethodsSetup,
         PendingRefundsService,
+        OrderRefundsService,
         { provide: PAYMENT_PLUGIN_OPTIONS, useFactory: () => PaymentPlugin.options },
     ],
     controllers: [NotificationController, SandboxGatewayController],
-    exports: [PaymentGatewaysService, PaymentNotificationService, PendingRefundsService],
+    exports: [PaymentGatewaysService, PaymentNotificationService, PendingRefundsService, OrderRefundsService],
     configuration: (config) => {
         config.paymentOptions.paymentMethodHandlers.push(
             gatewayPaymentHandler('alipay'),
@@ -45,6 +48,7 @@ const rawText = express.text({ type: () => true, limit: NOTIFICATION_BODY_LIMIT 
         config.paymentOptions.refundProcess = [...(config.paymentOptions.refundProcess ?? []), gatewayRefundProcess];
         config.schedulerOptions.tasks.push(followUpRefundsTask);
         config.orderOptions.process = [...config.orderOptions.process, gatewayOrderProcess()];
+        config.customFields.Order.push(paymentReturnPathField);
         // Ahead of every other parser (the security plugin's JSON one would read it first).
         config.apiOptions.middleware.unshift(
             { route: '/payments', handler: rawText, beforeListen: true },

@@ -3,7 +3,9 @@ import path from 'node:path';
 import { PluginCommonModule, VendurePlugin } from '@vendure/core';
 import gql from 'graphql-tag';
 
+import { AfterSalesPlugin } from '../after-sales';
 import { MembershipPlugin } from '../membership';
+import { PaymentPlugin } from '../payment';
 import { StoresPlugin } from '../stores';
 import {
     FaqEntryResultResolver,
@@ -38,6 +40,20 @@ import { WatchSerialsService } from './services/watch-serials.service';
 import { WatchServiceHistoryService } from './services/watch-service-history.service';
 import { sendWatchAdminApiExtensions, sendWatchShopApiExtensions } from './api/send-watch-api-extensions';
 import { serviceRepairAdminApiExtensions, serviceRepairShopApiExtensions } from './api/service-repair-api-extensions';
+import {
+    AnswerServiceEstimateResultResolver,
+    PayServiceEstimateResultResolver,
+    ServiceRepairAdminResolver,
+    ServiceRepairFieldsResolver,
+    ServiceRepairOwnerFieldsResolver,
+    ServiceRepairShopResolver,
+    ServiceRepairStaffFieldsResolver,
+    ServiceRequestHistoryAdminResolver,
+    TransitionServiceRequestResultResolver,
+} from './api/service-repair.resolver';
+import { serviceRequestReferenceField } from './config/service-order-fields';
+import { ServiceEstimatePaymentsService } from './services/service-estimate-payments.service';
+import { ServiceRepairService } from './services/service-repair.service';
 import { SendWatchAdminResolver } from './api/send-watch-admin.resolver';
 import {
     SendWatchShopResolver,
@@ -93,6 +109,9 @@ const services = [
     // Send my watch: the requests, their drafts, photos and history.
     ServiceRequestDraftsService,
     ServiceRequestsService,
+    // The repair: staff's moves, the owner's answer, the estimate's payment.
+    ServiceRepairService,
+    ServiceEstimatePaymentsService,
 ];
 
 /** "Send my watch" (issue 33, part 2): the requests, their drafts, photos and history. */
@@ -117,6 +136,11 @@ const sendWatchShopResolvers = [
     ServiceRequestDraftResultResolver,
     SubmitServiceRequestResultResolver,
     TrackServiceRequestResultResolver,
+    ServiceRepairShopResolver,
+    ServiceRepairFieldsResolver,
+    ServiceRepairOwnerFieldsResolver,
+    AnswerServiceEstimateResultResolver,
+    PayServiceEstimateResultResolver,
 ];
 
 /**
@@ -127,7 +151,7 @@ const sendWatchShopResolvers = [
  * content plugin's.
  */
 @VendurePlugin({
-    imports: [PluginCommonModule, StoresPlugin, MembershipPlugin],
+    imports: [PluginCommonModule, StoresPlugin, MembershipPlugin, AfterSalesPlugin, PaymentPlugin],
     entities: [
         // Service prices and the FAQ.
         ServicePrice,
@@ -194,10 +218,16 @@ const sendWatchShopResolvers = [
             CreateWatchSerialResultResolver,
             SendWatchAdminResolver,
             ServiceRequestFieldsResolver,
+            ServiceRepairAdminResolver,
+            ServiceRepairFieldsResolver,
+            ServiceRepairStaffFieldsResolver,
+            ServiceRequestHistoryAdminResolver,
+            TransitionServiceRequestResultResolver,
         ],
     },
     configuration: (config) => {
         config.authOptions.customPermissions.push(manageWatchServicePermission);
+        config.customFields.Order.push(serviceRequestReferenceField);
         return config;
     },
     compatibility: '^3.0.0',

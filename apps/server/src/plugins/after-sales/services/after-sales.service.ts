@@ -33,6 +33,7 @@ import { In } from 'typeorm';
 
 import { ShopFailureError } from '../../failures';
 import { MemberRecordsService } from '../../membership';
+import { OrderRefundsService } from '../../payment';
 import { AfterSalesRequest, type ReturnedLine } from '../entities/after-sales-request.entity';
 
 export interface CancelInput {
@@ -79,6 +80,7 @@ export class AfterSalesService {
         private orders: OrderService,
         private history: HistoryService,
         private listQueryBuilder: ListQueryBuilder,
+        private refunds: OrderRefundsService,
     ) {}
 
     /** The requests about one of the member's orders, newest first. */
@@ -301,33 +303,8 @@ export class AfterSalesService {
         }, 0);
     }
 
-    /**
-     * Refunds `amount` (or all that is left) from the order's settled payments through Vendure's
-     * refund, which asks the gateway that took the money. A payment no gateway took (staff's
-     * manual payment) gets a Pending refund, for staff to settle on the order once made by hand.
-     */
-    private async refund(ctx: RequestContext, orderId: ID, amount: number | 'all', reason: string): Promise<void> {
-        const payments = (await this.orders.getOrderPayments(ctx, orderId)).filter((p) => p.state === 'Settled');
-        let outstanding = amount === 'all' ? Number.POSITIVE_INFINITY : amount;
-        for (const payment of payments) {
-            const refunded = (payment.refunds ?? [])
-                .filter((r) => r.state !== 'Failed')
-                .reduce((sum, r) => sum + r.total, 0);
-            const due = Math.min(payment.amount - refunded, outstanding);
-            if (due <= 0) continue;
-            // shipping and adjustment: Vendure still stores these deprecated columns as NOT NULL.
-            const result = await this.orders.refundOrder(ctx, {
-                paymentId: payment.id,
-                amount: due,
-                shipping: 0,
-                adjustment: 0,
-                reason,
-            });
-            if (isGraphQlErrorResult(result)) refuse('REFUND_FAILED', result.message);
-            if (result.state === 'Failed')
-                refuse('REFUND_FAILED', String(result.metadata?.errorMessage ?? payment.method));
-            outstanding -= due;
-        }
+    private refund(ctx: RequestContext, orderId: ID, amount: number | 'all', reason: string): Promise<void> {
+        return this.refunds.refund(ctx, orderId, amount, reason);
     }
 
     private async cancelOrder(ctx: RequestContext, orderId: ID, reason: string): Promise<void> {

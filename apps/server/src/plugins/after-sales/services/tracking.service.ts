@@ -5,7 +5,7 @@ import { MemberRecordsService } from '../../membership';
 import { AFTER_SALES_PLUGIN_OPTIONS, loggerCtx } from '../constants';
 import { Kuaidi100ShipmentTracker } from '../tracking/kuaidi100-shipment-tracker';
 import { LocalShipmentTracker } from '../tracking/local-shipment-tracker';
-import type { ShipmentTracker, TrackingEvent } from '../tracking/shipment-tracker';
+import type { Parcel, ShipmentTracker, TrackingEvent } from '../tracking/shipment-tracker';
 import type { AfterSalesPluginOptions } from '../types';
 
 export interface Shipment {
@@ -45,13 +45,22 @@ export class TrackingService {
                     updatedAt: f.updatedAt,
                     phone: order.shippingAddress?.phoneNumber,
                 };
-                try {
-                    return { ...parcel, available: true, events: await this.tracker.track(parcel) };
-                } catch (err) {
-                    Logger.warn(`tracking ${f.method} ${f.trackingCode} failed: ${String(err)}`, loggerCtx);
-                    return { ...parcel, available: false, events: [] };
-                }
+                return { ...parcel, ...(await this.track(parcel)) };
             }),
         );
+    }
+
+    /**
+     * Where one parcel is: its events, newest first, or `available: false` when the carrier
+     * could not be asked (the page says so instead of showing nothing). The shop's own parcels
+     * and the watch service's parcels back to their owners both ask here.
+     */
+    async track(parcel: Parcel): Promise<{ available: boolean; events: TrackingEvent[] }> {
+        try {
+            return { available: true, events: await this.tracker.track(parcel) };
+        } catch (err) {
+            Logger.warn(`tracking ${parcel.carrier} ${parcel.trackingCode} failed: ${String(err)}`, loggerCtx);
+            return { available: false, events: [] };
+        }
     }
 }

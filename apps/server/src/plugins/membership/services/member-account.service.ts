@@ -6,6 +6,7 @@ import {
     AuthenticationMethod,
     Customer,
     Order,
+    OrderLine,
     RequestContext,
     SessionService,
     TransactionalConnection,
@@ -38,7 +39,7 @@ export class MemberAccountService {
         private checkIns: MemberCheckInService,
     ) {}
 
-    /** Tier and points, from the member's paid orders (one point a yuan) and daily check-ins. */
+    /** Tier and points, from the member's paid orders of goods (one point a yuan) and daily check-ins. */
     async clubStanding(ctx: RequestContext): Promise<MemberClubStanding> {
         const member = await this.records.member(ctx);
         const row = await this.connection
@@ -47,6 +48,11 @@ export class MemberAccountService {
             .select('COALESCE(SUM(o.subTotalWithTax + o.shippingWithTax), 0)', 'paid')
             .where('o.customerId = :id', { id: member.id })
             .andWhere('o.state IN (:...states)', { states: PAID_STATES })
+            // Goods earn points; an order of no goods (a watch's repair paid) earns none.
+            .andWhere((qb) => {
+                const goods = qb.subQuery().select('1').from(OrderLine, 'line').where('line.orderId = o.id');
+                return `EXISTS ${goods.getQuery()}`;
+            })
             .getRawOne<{ paid: string | number }>();
         const points = pointsForFen(Number(row?.paid ?? 0)) + (await this.checkIns.pointsOf(ctx, member.id));
         const { tier, next } = memberTier(points);

@@ -15,6 +15,7 @@ export const SMS_TEMPLATES = [
     'appointmentCancelled',
     'appointmentReminder',
     'serviceRequestSubmitted',
+    'serviceRequestUpdated',
 ] as const;
 
 export type SmsTemplate = (typeof SMS_TEMPLATES)[number];

@@ -18,6 +18,7 @@ import { AWAITING_GATEWAY, loggerCtx, PAID_AT_GATEWAY, type GatewayCode } from '
 import type { PayChannel, PaymentInstructions } from '../gateway/gateway';
 import { PaymentAttemptsService } from '../services/payment-attempts.service';
 import { PaymentGatewaysService } from '../services/payment-gateways.service';
+import { isReturnPath } from './return-path-field';
 
 /** What a payment keeps of its gateway: our trade number, and once notified, the gateway's id. */
 export interface GatewayPaymentMetadata {
@@ -92,6 +93,7 @@ export function gatewayPaymentHandler(code: GatewayCode): PaymentMethodHandler {
             if (amount <= 0) return { amount: 0, state: 'Declined', errorMessage: PAID_AT_GATEWAY, metadata: {} };
             const tradeNo = tradeNoFor(order.code);
             const { storefrontUrl, payableMinutes } = gateways.options;
+            const returnPath = order.customFields?.paymentReturnPath;
             // Payable until the stock hold ends, however often the shopper starts again.
             const holdStart = (await holdStartedAt(connection, ctx, order.id)) ?? new Date();
             const expiresAt = new Date(
@@ -104,7 +106,9 @@ export function gatewayPaymentHandler(code: GatewayCode): PaymentMethodHandler {
                     subject: `${order.code}`,
                     channel,
                     clientIp: ctx.req?.ip ?? '127.0.0.1',
-                    returnUrl: `${storefrontUrl}/checkout/onepage/success?order=${encodeURIComponent(order.code)}`,
+                    returnUrl: isReturnPath(returnPath)
+                        ? `${storefrontUrl}${returnPath}`
+                        : `${storefrontUrl}/checkout/onepage/success?order=${encodeURIComponent(order.code)}`,
                     notifyUrl: gateways.notifyUrl(code),
                     expiresAt,
                 });

@@ -1,11 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
-
 import { shopInstant } from '@maison/shared';
 import { RequestContextService } from '@vendure/core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { eventually } from '../../../../e2e/eventually';
+import { outboxMailsTo } from '../../../../e2e/mail-outbox';
 import { startTestShop, type TestDatabase, type TestShop } from '../../../../e2e/test-shop';
 import { latestOutboxSms, outboxTemplateSms, type SmsTemplate } from '../../membership';
 import { AppointmentMessagesService } from '../services/appointment-messages.service';
@@ -70,24 +68,8 @@ describe.each(databases)('appointment messages on %s', (db) => {
     const smsOf = (mobile: string, template: SmsTemplate) =>
         outboxTemplateSms(shop.env.SMS_OUTBOX_DIR, mobile, template);
 
-    /** The outbox mails sent to `recipient` that name `text`, parsed. */
-    function mailsTo(recipient: string, text: string) {
-        const dir = shop.env.MAIL_OUTBOX_DIR;
-        if (!fs.existsSync(dir)) return [];
-        return fs
-            .readdirSync(dir)
-            .filter((f) => f.endsWith('.json'))
-            .map(
-                (f) =>
-                    JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as {
-                        recipient: string;
-                        subject: string;
-                        body: string;
-                        attachments?: Array<{ filename: string; contentType: string; content: string }>;
-                    },
-            )
-            .filter((m) => m.recipient === recipient && (m.subject + m.body).includes(text));
-    }
+    /** The outbox mails sent to `recipient` that name `text`. */
+    const mailsTo = (recipient: string, text: string) => outboxMailsTo(shop.env.MAIL_OUTBOX_DIR, recipient, text);
 
     beforeAll(async () => {
         shop = await startTestShop({ name: `appointment-messages-${db}`, db, postgresUrl: inject('postgresUrl') });

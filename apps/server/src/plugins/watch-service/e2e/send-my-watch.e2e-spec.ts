@@ -1,6 +1,4 @@
 import { MAX_SERVICE_PHOTO_BYTES, pickupDays } from '@maison/shared';
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { signUpMember } from '../../../../e2e/members';
@@ -8,6 +6,7 @@ import { signInStaff } from '../../../../e2e/staff';
 import { startTestShop, type TestDatabase, type TestShop } from '../../../../e2e/test-shop';
 import { awaitJobsSettled } from '../../../common/await-jobs';
 import { latestOutboxSms, outboxTemplateSms } from '../../membership';
+import { type DraftAnswer, serviceRequestClient, type SubmittedRequest } from './fixtures/service-requests';
 import { ADMIN_LOGIN } from '../../reviews/e2e/graphql/admin-documents';
 import {
     ADMIN_REQUEST,
@@ -15,13 +14,11 @@ import {
     BOUTIQUES,
     BY_ACCESS,
     CATALOGUE_SKU,
-    CHALLENGE,
     DRAFT,
     MY_REQUEST,
     MY_REQUESTS,
     PICKUP_DAYS,
     REQUEST_CODE,
-    SAVE_STEP,
     START,
     SUBMIT,
     TRACK,
@@ -30,35 +27,8 @@ import {
 
 const databases: TestDatabase[] = inject('postgresUrl') ? ['sqlite', 'postgres'] : ['sqlite'];
 
-interface Photo {
-    id: string;
-    mimeType: string;
-    url: string;
-}
-
-interface Draft {
-    __typename?: string;
-    nextStep: string;
-    watch: Record<string, unknown> | null;
-    needsSmsCode: boolean;
-    photos: Photo[];
-    errorCode?: string;
-    field?: string | null;
-}
-
-interface Request {
-    __typename?: string;
-    reference: string;
-    state: string;
-    modelName: string;
-    mobile: string;
-    symptoms: string[];
-    photos: Photo[];
-    history: Array<{ state: string; actor: string }>;
-    accessToken?: string | null;
-    errorCode?: string;
-    field?: string | null;
-}
+type Draft = DraftAnswer;
+type Request = SubmittedRequest;
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0]);
@@ -68,26 +38,11 @@ describe.each(databases)('send my watch on %s', (db) => {
     let adminToken: string;
     let sku: string;
     let boutique: string;
-    let clients = 0;
-    let numbers = 0;
-    /** Every request its own client address unless a test says: the code and look-up limits count per address. */
-    const newClient = () => `198.51.${Math.floor(++clients / 250)}.${(clients % 250) + 1}`;
-    const newNumber = () => `1370013${String(++numbers).padStart(4, '0')}`;
-
-    async function shopApi<T>(query: string, variables: object = {}, opts: { ip?: string; token?: string } = {}) {
-        const res = await fetch(`${shop.baseUrl}/shop-api`, {
-            method: 'POST',
-            headers: {
-                'content-type': 'application/json',
-                'x-forwarded-for': opts.ip ?? newClient(),
-                ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
-            },
-            body: JSON.stringify({ query, variables }),
-        });
-        const body = (await res.json()) as { data: T; errors?: unknown[] };
-        expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-        return body.data;
-    }
+    const client = serviceRequestClient(
+        () => shop,
+        () => ({ sku, boutique }),
+    );
+    const { newClient, newNumber, shopApi, challenge, save, watchStep, fullDraft, mailsTo } = client;
 
     async function upload(key: string, bytes: Buffer, opts: { token?: string; type?: string } = {}) {
         const res = await fetch(`${shop.baseUrl}/service-photos`, {
@@ -102,86 +57,11 @@ describe.each(databases)('send my watch on %s', (db) => {
         return { status: res.status, body: (await res.json()) as { id?: string; errorCode?: string } };
     }
 
-    async function challenge(ip: string) {
-        return (await shopApi<{ localCaptchaChallenge: object }>(CHALLENGE, {}, { ip })).localCaptchaChallenge;
-    }
-
-    const save = async (key: string, step: string, input: object, token?: string) =>
-        (await shopApi<{ saveServiceRequestStep: Draft }>(SAVE_STEP, { key, step, input }, { token }))
-            .saveServiceRequestStep;
-
-    const watchStep = (fields: object = {}) => ({
-        sku,
-        serialNumber: 'MX 123456',
-        purchaseDate: '2024-05-01',
-        purchasePlace: 'boutique',
-        purchaseStoreSlug: boutique,
-        hasWarrantyCard: 'yes',
-        ...fields,
-    });
-
-    /** A draft with its four steps filled in, by a guest unless a member's token is given. */
-    async function fullDraft(mobile: string, token?: string, email = 'owner@example.com') {
-        const { key } = (await shopApi<{ startServiceRequest: { key: string } }>(START, {}, { token }))
-            .startServiceRequest;
-        expect((await save(key, 'watch', watchStep(), token)).nextStep).toBe('problem');
-        await save(key, 'problem', { symptoms: ['stops', 'crown'], description: 'Stopped after a week.' }, token);
-        await save(key, 'contact', { name: '李华', mobile, email }, token);
-        const travel = await save(
-            key,
-            'travel',
-            {
-                travelMode: 'pickup',
-                provinceCode: '31',
-                cityCode: '3101',
-                districtCode: '310101',
-                province: '上海市',
-                city: '上海市',
-                district: '黄浦区',
-                streetLine: '南京东路 1 号',
-                pickupDate: pickupDays()[0],
-            },
-            token,
-        );
-        expect(travel.nextStep, JSON.stringify(travel)).toBe('review');
-        return key;
-    }
-
     /** A guest's submission of a full draft with a photo, the mobile proven by the code from the outbox. */
-    async function guestSubmits(mobile = newNumber()) {
-        const key = await fullDraft(mobile, undefined, `guest-${mobile}@example.com`);
-        expect((await upload(key, PNG, { type: 'image/png' })).status).toBe(201);
-        const ip = newClient();
-        const sent = await shopApi<{ requestServiceRequestCode: { __typename: string } }>(
-            REQUEST_CODE,
-            { key, captcha: await challenge(ip) },
-            { ip },
-        );
-        expect(sent.requestServiceRequestCode.__typename).toBe('SmsCodeSent');
-        const smsCode = (await latestOutboxSms(shop.env.SMS_OUTBOX_DIR, mobile))!.code;
-        const submitted = (
-            await shopApi<{ submitServiceRequest: Request }>(SUBMIT, { key, privacyConsent: true, smsCode })
-        ).submitServiceRequest;
-        expect(submitted.__typename, JSON.stringify(submitted)).toBe('ServiceRequest');
-        return { key, mobile, request: submitted };
-    }
-
-    function mailsTo(recipient: string, text: string) {
-        const dir = shop.env.MAIL_OUTBOX_DIR;
-        if (!fs.existsSync(dir)) return [];
-        return fs
-            .readdirSync(dir)
-            .filter((f) => f.endsWith('.json'))
-            .map(
-                (f) =>
-                    JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as {
-                        recipient: string;
-                        subject: string;
-                        body: string;
-                    },
-            )
-            .filter((m) => m.recipient === recipient && (m.subject + m.body).includes(text));
-    }
+    const guestSubmits = (mobile = newNumber()) =>
+        client.guestSubmits(mobile, {
+            beforeSubmit: async (key) => expect((await upload(key, PNG, { type: 'image/png' })).status).toBe(201),
+        });
 
     beforeAll(async () => {
         shop = await startTestShop({ name: `send-my-watch-${db}`, db, postgresUrl: inject('postgresUrl') });

@@ -1,7 +1,16 @@
-import { SERVICE_SYMPTOMS, type ServiceSymptom } from '@maison/shared';
+import { formatMoney, SERVICE_SYMPTOMS, type ServiceSymptom } from '@maison/shared';
 import { EmailEventListener } from '@vendure/email-plugin';
 
+import type { ServiceRequest } from '../entities/service-request.entity';
 import { ServiceRequestEvent } from '../events/service-request-event';
+import { SERVICE_STATE_NAMES } from '../services/service-request-messages.service';
+
+/** The request's page: the member's account, or the guest's page (opened by the pass in their browser, or by a look-up). */
+export function serviceRequestPath(request: Pick<ServiceRequest, 'customerId' | 'reference'>): string {
+    return request.customerId
+        ? `/my-account/service-requests/${request.reference}`
+        : `/service/send-my-watch/request/${request.reference}`;
+}
 
 const SYMPTOM: Record<ServiceSymptom, string> = {
     stops: '停走 Stops',
@@ -50,5 +59,41 @@ export function serviceRequestEmails(options: { publicUrl: string }) {
                 labelUrl: `${options.publicUrl.replace(/\/+$/, '')}/service/send-my-watch/label/${r.reference}`,
             };
         });
-    return [submitted];
+    // Each move of the repair, told in Chinese and English as the other mails are.
+    const moved = new EmailEventListener('service-request-updated')
+        .on(ServiceRequestEvent)
+        .filter((event) => event.kind === 'moved' && Boolean(event.request.email))
+        .setRecipient((event) => event.request.email)
+        .setFrom('{{ fromAddress }}')
+        .setSubject('送修申请 {{ request.reference }}：{{ request.stateZh }} · {{ request.stateEn }}')
+        .setTemplateVars((event) => {
+            const r = event.request;
+            const priced = r.state === 'estimateSent';
+            return {
+                request: {
+                    reference: r.reference,
+                    name: r.name,
+                    model: r.modelName,
+                    stateZh: SERVICE_STATE_NAMES.zh[r.state],
+                    stateEn: SERVICE_STATE_NAMES.en[r.state],
+                    note: event.note,
+                    estimate: priced
+                        ? {
+                              lines: (r.estimateLines ?? []).map((line) => ({
+                                  label: line.label,
+                                  price: formatMoney(line.priceWithTax),
+                              })),
+                              total: formatMoney(r.estimateTotal),
+                              underWarranty: r.estimateUnderWarranty,
+                          }
+                        : null,
+                    shipment:
+                        r.state === 'shippedBack'
+                            ? { carrier: r.shipBackCarrier, trackingCode: r.shipBackTrackingCode }
+                            : null,
+                },
+                requestUrl: `${options.publicUrl.replace(/\/+$/, '')}${serviceRequestPath(r)}`,
+            };
+        });
+    return [submitted, moved];
 }

@@ -1,4 +1,11 @@
-import type { PurchasePlace, ServiceRequestState, ServiceSymptom, ServiceTravelMode } from '@maison/shared';
+import type {
+    PurchasePlace,
+    ServiceEstimateLine,
+    ServicePaymentState,
+    ServiceRequestState,
+    ServiceSymptom,
+    ServiceTravelMode,
+} from '@maison/shared';
 import { Customer, DeepPartial, EntityId, ID, VendureEntity } from '@vendure/core';
 import { Column, Entity, Index, ManyToOne, OneToMany } from 'typeorm';
 
@@ -96,6 +103,35 @@ export class ServiceRequest extends VendureEntity {
 
     @OneToMany(() => ServiceRequestHistory, (row) => row.request)
     history: ServiceRequestHistory[];
+
+    // The repair: the estimate as last sent, the money for it, and the parcel back.
+    /** The estimate's lines as staff sent them; null until one is sent. */
+    @Column({ type: 'simple-json', nullable: true })
+    estimateLines: ServiceEstimateLine[] | null;
+
+    /** Whether the warranty covered the watch when the estimate was sent: then it costs nothing. */
+    @Column({ type: 'boolean', default: false })
+    estimateUnderWarranty: boolean;
+
+    /** What the estimate costs the owner, with tax, in fen (0 under warranty). */
+    @Column({ type: 'integer', default: 0 })
+    estimateTotal: number;
+
+    @Column({ type: Date, nullable: true })
+    estimateSentAt: Date | null;
+
+    @Column({ type: 'varchar', length: 12, default: 'notDue' })
+    paymentState: ServicePaymentState;
+
+    /** The order that pays the estimate, once the owner opened a payment. */
+    @EntityId({ nullable: true })
+    orderId: ID | null;
+
+    @Column({ type: 'varchar', length: 40, default: '' })
+    shipBackCarrier: string;
+
+    @Column({ type: 'varchar', length: 40, default: '' })
+    shipBackTrackingCode: string;
 }
 
 /** Where the courier collects the watch. */

@@ -2,8 +2,8 @@ import { RequestContext, VendureEvent } from '@vendure/core';
 
 import type { ServiceRequest } from '../entities/service-request.entity';
 
-/** What happened to a request: `submitted` by its owner; the repair's moves come later. */
-export type ServiceRequestEventKind = 'submitted';
+/** What happened to a request: `submitted` by its owner, or `moved` to its `state` by staff or by the owner's answer. */
+export type ServiceRequestEventKind = 'submitted' | 'moved';
 
 /** Published after a request is saved, for the messages to its owner and any other listener. */
 export class ServiceRequestEvent extends VendureEvent {
@@ -11,6 +11,8 @@ export class ServiceRequestEvent extends VendureEvent {
         public ctx: RequestContext,
         public request: ServiceRequest,
         public kind: ServiceRequestEventKind,
+        /** Staff's word to the owner with a move; empty when none. */
+        public note = '',
     ) {
         super();
     }

@@ -43,9 +43,21 @@ export class ServiceRequestPersonalData implements OnModuleInit {
             pickupAddress: r.pickupAddress,
             pickupDate: r.pickupDate || null,
             dropOffStore: r.dropOffStoreSlug || null,
+            estimate: r.estimateLines
+                ? {
+                      lines: r.estimateLines,
+                      totalWithTax: r.estimateTotal,
+                      underWarranty: r.estimateUnderWarranty,
+                      sentAt: r.estimateSentAt,
+                  }
+                : null,
+            paymentState: r.paymentState,
+            shipBack: r.shipBackTrackingCode
+                ? { carrier: r.shipBackCarrier, trackingCode: r.shipBackTrackingCode }
+                : null,
             history: [...r.history]
                 .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
-                .map((h) => ({ state: h.state, at: h.createdAt })),
+                .map((h) => ({ state: h.state, at: h.createdAt, note: h.note || null })),
         }));
     }
 }
