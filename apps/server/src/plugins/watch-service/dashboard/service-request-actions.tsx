@@ -183,8 +183,11 @@ export function ServiceRequestActions({ request }: Readonly<{ request: MovableRe
             const message = failureMessage(err);
             setError({ message, field: err instanceof RepairRefused ? err.field : undefined });
             toast.error(message);
-            // Someone else moved the request: the page shows where it stands now, and its moves.
-            if (err instanceof RepairRefused && err.code === 'SERVICE_TRANSITION_NOT_ALLOWED') {
+            // Someone else moved the request, or the owner paid meanwhile: the page shows where it stands now.
+            if (
+                err instanceof RepairRefused &&
+                ['SERVICE_TRANSITION_NOT_ALLOWED', 'PAID_AT_GATEWAY'].includes(err.code)
+            ) {
                 await refresh();
             }
         },

@@ -172,6 +172,8 @@ export function useRepairFailureMessage(): (err: unknown) => string {
                 return t`The repair cannot start before the owner has paid the estimate`;
             case 'INVALID_TRACKING':
                 return `${t`Please check:`} ${fieldName(field === 'carrier' ? 'carrier' : 'trackingCode')}`;
+            case 'PAID_AT_GATEWAY':
+                return t`The owner has just paid at the gateway: wait for its confirmation, then try again`;
             case 'REFUND_FAILED':
                 return t`The payment gateway refused the refund; the request was not cancelled`;
             default:
