@@ -166,8 +166,8 @@ function Fields({ rows }: Readonly<{ rows: Array<[React.ReactNode, React.ReactNo
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
             {rows.map(([label, value], i) => (
                 <div key={i} className="contents">
-                    {/* A label stays whole; a long value (an e-mail address) wraps in the side column. */}
-                    <dt className="whitespace-nowrap">{label}</dt>
+                    {/* A label breaks between words only; a long value (an e-mail address) anywhere. */}
+                    <dt>{label}</dt>
                     <dd style={{ overflowWrap: 'anywhere' }}>{value}</dd>
                 </div>
             ))}

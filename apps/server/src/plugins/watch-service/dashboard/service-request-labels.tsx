@@ -44,7 +44,7 @@ export function RequestStateBadge({ state }: Readonly<{ state: ServiceRequestSta
                 ? 'secondary'
                 : 'warning';
     return (
-        <Badge variant={variant} data-state={state}>
+        <Badge variant={variant} data-state={state} className="h-auto text-left whitespace-normal">
             <RequestStateLabel state={state} />
         </Badge>
     );
