@@ -1,6 +1,17 @@
 import { Trans } from '@lingui/react/macro';
-import { DashboardRouteDefinition, DetailPageButton, ListPage } from '@vendure/dashboard';
+import {
+    FINAL_SERVICE_REQUEST_STATES,
+    SERVICE_REQUEST_STATES,
+    type ServicePaymentState,
+    type ServiceRequestState,
+} from '@maison/shared';
+import { DashboardRouteDefinition, DetailPageButton, ListPage, PageActionBarLeft } from '@vendure/dashboard';
 import gql from 'graphql-tag';
+import { useState } from 'react';
+
+import { FilterButtons, withStates } from '../../../dashboard-kit/state-filter';
+import { SERVICE_REQUEST_LIST_KEY } from './service-request-actions';
+import { PaymentStateLabel, RequestStateBadge } from './service-request-labels';
 
 const listDocument = gql`
     query ServiceRequestList($options: ServiceRequestListOptions) {
@@ -10,6 +21,7 @@ const listDocument = gql`
                 createdAt
                 reference
                 state
+                paymentState
                 modelName
                 name
             }
@@ -21,9 +33,22 @@ const listDocument = gql`
 interface RequestRow {
     id: string;
     reference: string;
+    state: ServiceRequestState;
+    paymentState: ServicePaymentState;
+}
+
+type StateFilter = 'open' | 'closed' | 'all';
+const FILTERS: StateFilter[] = ['open', 'closed', 'all'];
+const OPEN = SERVICE_REQUEST_STATES.filter((state) => !FINAL_SERVICE_REQUEST_STATES.includes(state));
+
+function FilterLabel({ filter }: Readonly<{ filter: StateFilter }>) {
+    if (filter === 'open') return <Trans>Open requests</Trans>;
+    if (filter === 'closed') return <Trans>Closed or cancelled</Trans>;
+    return <Trans>All</Trans>;
 }
 
 function ServiceRequestListPage({ route }: Readonly<{ route: Parameters<DashboardRouteDefinition['component']>[0] }>) {
+    const [filter, setFilter] = useState<StateFilter>('open');
     return (
         <ListPage
             pageId="service-request-list"
@@ -31,8 +56,21 @@ function ServiceRequestListPage({ route }: Readonly<{ route: Parameters<Dashboar
             listQuery={listDocument}
             route={route}
             defaultSort={[{ id: 'createdAt', desc: true }]}
+            transformVariables={(variables) =>
+                withStates(variables, filter === 'all' ? null : filter === 'open' ? OPEN : FINAL_SERVICE_REQUEST_STATES)
+            }
+            // The state filter is not one of the table's own, so it is part of the cache key; the
+            // list's own key lets a move on a request's page refresh it.
+            transformQueryKey={(key) => [...key, SERVICE_REQUEST_LIST_KEY, filter]}
             onSearchTermChange={(term) => ({ reference: { contains: term.toUpperCase() } })}
-            defaultVisibility={{ reference: true, state: true, modelName: true, name: true, createdAt: true }}
+            defaultVisibility={{
+                reference: true,
+                state: true,
+                paymentState: true,
+                modelName: true,
+                name: true,
+                createdAt: true,
+            }}
             customizeColumns={{
                 reference: {
                     header: () => <Trans>Reference</Trans>,
@@ -41,12 +79,28 @@ function ServiceRequestListPage({ route }: Readonly<{ route: Parameters<Dashboar
                         return <DetailPageButton href={`/service-requests/${request.id}`} label={request.reference} />;
                     },
                 },
-                state: { header: () => <Trans>Status</Trans> },
+                state: {
+                    header: () => <Trans>Status</Trans>,
+                    cell: ({ row }) => <RequestStateBadge state={(row.original as RequestRow).state} />,
+                },
+                paymentState: {
+                    header: () => <Trans>Payment</Trans>,
+                    cell: ({ row }) => <PaymentStateLabel state={(row.original as RequestRow).paymentState} />,
+                },
                 modelName: { header: () => <Trans>Model</Trans> },
                 name: { header: () => <Trans>Owner</Trans> },
                 createdAt: { header: () => <Trans>Submitted</Trans> },
             }}
-        />
+        >
+            <PageActionBarLeft>
+                <FilterButtons
+                    values={FILTERS}
+                    current={filter}
+                    onChange={setFilter}
+                    label={(f) => <FilterLabel filter={f} />}
+                />
+            </PageActionBarLeft>
+        </ListPage>
     );
 }
 
