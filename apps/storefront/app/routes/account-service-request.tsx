@@ -3,11 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { RequestDetails } from '~/features/send-watch/components/RequestDetails';
-import { loadRequest } from '~/features/send-watch/send-watch.server';
 import { ServiceRepair } from '~/features/service-repair/components/ServiceRepair';
-import { openPaymentQr, serviceRepairAction } from '~/features/service-repair/service-repair.server';
+import { loadRequestPage, serviceRepairAction } from '~/features/service-repair/service-repair.server';
 import { localeContext, shopContext } from '~/lib/context';
-import { pageTitle, serverT } from '~/lib/messages.server';
 import { notFound } from '~/lib/not-found';
 import { seoMeta, siteFrom } from '~/lib/seo';
 
@@ -15,16 +13,13 @@ import type { Route } from './+types/account-service-request';
 
 /** One of the member's requests; another's, or none, is not found. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-    const reference = normaliseServiceReference(params.reference);
-    if (!reference) throw notFound();
-    const found = await loadRequest(context.get(shopContext), reference, undefined);
-    if (!found) throw notFound();
-    const locale = context.get(localeContext);
-    return {
-        title: pageTitle(locale, serverT(locale)('sendWatch.request.title')),
-        request: found,
-        qr: await openPaymentQr(request, found),
-    };
+    return loadRequestPage(
+        request,
+        context.get(shopContext),
+        context.get(localeContext),
+        params.reference,
+        async () => undefined,
+    );
 }
 
 /** The member's answer to the estimate, or its payment. */

@@ -2,11 +2,10 @@ import { normaliseServiceReference } from '@maison/shared';
 import { useTranslation } from 'react-i18next';
 
 import { RequestDetails } from '~/features/send-watch/components/RequestDetails';
-import { loadRequest, readAccess } from '~/features/send-watch/send-watch.server';
+import { readAccess } from '~/features/send-watch/send-watch.server';
 import { ServiceRepair } from '~/features/service-repair/components/ServiceRepair';
-import { openPaymentQr, serviceRepairAction } from '~/features/service-repair/service-repair.server';
+import { loadRequestPage, serviceRepairAction } from '~/features/service-repair/service-repair.server';
 import { localeContext, shopContext } from '~/lib/context';
-import { pageTitle, serverT } from '~/lib/messages.server';
 import { notFound } from '~/lib/not-found';
 import { seoMeta, siteFrom } from '~/lib/seo';
 
@@ -14,16 +13,13 @@ import type { Route } from './+types/send-watch-request';
 
 /** /service/send-my-watch/request/{reference}: a request for its member, or for the guest who holds its pass; else 404. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-    const reference = normaliseServiceReference(params.reference);
-    if (!reference) throw notFound();
-    const found = await loadRequest(context.get(shopContext), reference, await readAccess(request, reference));
-    if (!found) throw notFound();
-    const locale = context.get(localeContext);
-    return {
-        title: pageTitle(locale, serverT(locale)('sendWatch.request.title')),
-        request: found,
-        qr: await openPaymentQr(request, found),
-    };
+    return loadRequestPage(
+        request,
+        context.get(shopContext),
+        context.get(localeContext),
+        params.reference,
+        (reference) => readAccess(request, reference),
+    );
 }
 
 /** The owner's answer to the estimate, or its payment: a member's own, or the guest's whose pass the cookie holds. */

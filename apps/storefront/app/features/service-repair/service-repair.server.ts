@@ -1,11 +1,13 @@
-import { FAILURES, isOneOf, type ServicePaymentState } from '@maison/shared';
+import { FAILURES, isOneOf, type Locale, normaliseServiceReference, type ServicePaymentState } from '@maison/shared';
 import { createCookie, data } from 'react-router';
 
 import { payChannelFor } from '~/features/checkout/pay-channel';
 import { paymentQr, type PaymentQr } from '~/features/checkout/payment-qr.server';
-import { SEND_WATCH_PAGE_FAILURES, type SendWatchFailure } from '~/features/send-watch/send-watch.server';
+import { loadRequest, SEND_WATCH_PAGE_FAILURES, type SendWatchFailure } from '~/features/send-watch/send-watch.server';
 import { env, gatewayOrigins } from '~/lib/env.server';
 import { graphql } from '~/lib/graphql';
+import { pageTitle, serverT } from '~/lib/messages.server';
+import { notFound } from '~/lib/not-found';
 import { readForm } from '~/lib/read-form';
 import { safeGatewayRedirect, safeRedirect } from '~/lib/safe-redirect';
 import type { ShopClient } from '~/lib/shop-client.server';
@@ -161,4 +163,27 @@ export async function serviceRepairAction(
         codeUrl: instructions.codeUrl,
     } satisfies OpenQr);
     throw safeRedirect(page, { headers: { 'Set-Cookie': cookie } });
+}
+
+/**
+ * What a request's page loads, for its member or for the guest whose pass `access` is: the
+ * request and the WeChat code of a payment still open; a reference that cannot be one, another's
+ * request, or none is not found.
+ */
+export async function loadRequestPage(
+    request: Request,
+    client: ShopClient,
+    locale: Locale,
+    rawReference: string | undefined,
+    access: (reference: string) => Promise<string | undefined>,
+) {
+    const reference = normaliseServiceReference(rawReference ?? '');
+    if (!reference) throw notFound();
+    const found = await loadRequest(client, reference, await access(reference));
+    if (!found) throw notFound();
+    return {
+        title: pageTitle(locale, serverT(locale)('sendWatch.request.title')),
+        request: found,
+        qr: await openPaymentQr(request, found),
+    };
 }
