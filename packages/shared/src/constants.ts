@@ -7,6 +7,11 @@ export const LOCALES = ['zh', 'en', 'de'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'zh';
 
+/** The shop's language a kept language code names (a visitor's, an owner's), Chinese when it is none of them. */
+export function shopLocale(languageCode: string | null | undefined): Locale {
+    return LOCALES.find((locale) => locale === languageCode) ?? DEFAULT_LOCALE;
+}
+
 export const DEFAULT_CURRENCY = 'CNY';
 export const DEFAULT_COUNTRY = 'CN';
 export const COUNTRIES = ['CN', 'US', 'DE'] as const;

@@ -1,11 +1,10 @@
-import { type AppointmentPurpose, isMailable, type Locale } from '@maison/shared';
+import { type AppointmentPurpose, isMailable, type Locale, shopLocale } from '@maison/shared';
 import { TransactionalConnection } from '@vendure/core';
 import { EmailEventListener } from '@vendure/email-plugin';
 
 import { Store } from '../entities/store.entity';
 import { AppointmentEvent } from '../events/appointment-event';
 import { appointmentCalendarFile } from '../services/appointment-calendar-file';
-import { smsLocale } from '../services/appointment-sms';
 
 const PURPOSE: Record<AppointmentPurpose, string> = {
     discoverCollection: '鉴赏系列 Discover a collection',
@@ -81,7 +80,7 @@ export function appointmentEmails(options: { publicUrl: string; brandName: strin
             store: await storePlace(
                 event,
                 injector.get(TransactionalConnection),
-                smsLocale(event.appointment.languageCode),
+                shopLocale(event.appointment.languageCode),
             ),
         }))
         .setRecipient((event) => event.appointment.email)
@@ -103,7 +102,7 @@ export function appointmentEmails(options: { publicUrl: string; brandName: strin
                         latitude: event.data.store.latitude,
                         longitude: event.data.store.longitude,
                     },
-                    smsLocale(event.appointment.languageCode),
+                    shopLocale(event.appointment.languageCode),
                     { brandName: options.brandName, uidDomain },
                 ),
             },

@@ -13,6 +13,7 @@ import {
     MAX_APPOINTMENTS_PER_CLIENT_PER_DAY,
     MAX_UPCOMING_APPOINTMENTS_PER_MOBILE,
     visitorMayCancel,
+    shopLocale,
 } from '@maison/shared';
 import {
     Customer,
@@ -31,7 +32,6 @@ import { Appointment } from '../entities/appointment.entity';
 import { Store } from '../entities/store.entity';
 import { AppointmentEvent } from '../events/appointment-event';
 import { hashManageToken, newAppointmentReference, newManageToken } from './appointment-codes';
-import { smsLocale } from './appointment-sms';
 import { StoreCalendarService } from './store-calendar.service';
 
 /** A booking as the Shop API takes it: the shared schema's fields, and the SMS code that proves the mobile. */
@@ -191,7 +191,7 @@ export class AppointmentBookingService implements OnModuleInit {
                 customerId: customer?.id ?? null,
                 reference: newAppointmentReference(),
                 tokenHash: hashManageToken(token),
-                languageCode: smsLocale(ctx.languageCode),
+                languageCode: shopLocale(ctx.languageCode),
             }),
         );
         await this.eventBus.publish(new AppointmentEvent(ctx, saved, 'booked', 'visitor', token));

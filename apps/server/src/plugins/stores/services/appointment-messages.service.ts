@@ -1,7 +1,7 @@
 import { hkdfSync } from 'node:crypto';
 
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { ACTIVE_APPOINTMENT_STATES, shopClock } from '@maison/shared';
+import { ACTIVE_APPOINTMENT_STATES, shopClock, shopLocale } from '@maison/shared';
 import {
     ConfigService,
     EventBus,
@@ -20,7 +20,7 @@ import { Appointment } from '../entities/appointment.entity';
 import { AppointmentEvent } from '../events/appointment-event';
 import type { StoresPluginOptions } from '../types';
 import { openManageToken, sealManageToken } from './appointment-codes';
-import { appointmentSms, type AppointmentSmsKind, smsLocale } from './appointment-sms';
+import { appointmentSms, type AppointmentSmsKind } from './appointment-sms';
 
 /** One SMS to send, as the job queue keeps it: the token, for a booked one, sealed. */
 interface AppointmentSmsJob {
@@ -118,7 +118,7 @@ export class AppointmentMessagesService implements OnModuleInit {
         });
         if (!appointment) return;
         if (job.kind === 'reminder' && !ACTIVE_APPOINTMENT_STATES.includes(appointment.state)) return;
-        const locale = smsLocale(appointment.languageCode);
+        const locale = shopLocale(appointment.languageCode);
         const names = appointment.store.translations;
         const nameIn = (code: string) => names.find((t) => t.languageCode === code)?.name;
         const storeNameZh = nameIn('zh') ?? names[0]?.name ?? appointment.store.slug;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { appointmentSms, manageUrl, smsDate, smsLocale } from './appointment-sms';
+import { shopLocale } from '@maison/shared';
+
+import { appointmentSms, manageUrl, smsDate } from './appointment-sms';
 
 const facts = {
     mobile: '13800138000',
@@ -20,10 +22,10 @@ describe('appointment SMS', () => {
     });
 
     it('speaks Chinese unless the visitor booked in English or German', () => {
-        expect(smsLocale('en')).toBe('en');
-        expect(smsLocale('de')).toBe('de');
-        expect(smsLocale('fr')).toBe('zh');
-        expect(smsLocale(undefined)).toBe('zh');
+        expect(shopLocale('en')).toBe('en');
+        expect(shopLocale('de')).toBe('de');
+        expect(shopLocale('fr')).toBe('zh');
+        expect(shopLocale(undefined)).toBe('zh');
     });
 
     it('gives the booked message the store, date, time, reference and the signed link', () => {
@@ -71,7 +73,9 @@ describe('appointment SMS', () => {
     it('tells of a move to another slot with the new day and time, in each language', () => {
         const changed = appointmentSms('changed', facts, 'zh', SHOP);
         expect(changed.template).toBe('appointmentChanged');
-        expect(changed.text).toBe('您的预约（ABCD2345）已改至2027年3月10日 14:30于上海恒隆广场精品店，我们将尽快确认。');
+        expect(changed.text).toBe(
+            '您的预约（ABCD2345）已改至2027年3月10日 14:30于上海恒隆广场精品店，我们将尽快确认。',
+        );
         expect(appointmentSms('changed', facts, 'en', SHOP).text).toContain('is moved to 10 March 2027 at 14:30');
         expect(appointmentSms('changed', facts, 'de', SHOP).text).toContain('auf den 10.03.2027 um 14:30');
     });

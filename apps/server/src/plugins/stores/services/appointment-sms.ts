@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale, LOCALES } from '@maison/shared';
+import type { Locale } from '@maison/shared';
 
 import type { SmsTemplate, SmsTemplateMessage } from '../../membership';
 
@@ -27,11 +27,6 @@ export interface AppointmentSmsFacts {
     storeNameZh: string;
     /** The signed link's token: known only when the appointment is booked. */
     manageToken?: string;
-}
-
-/** The visitor's language as kept on the appointment, Chinese when it is none of the shop's. */
-export function smsLocale(languageCode: string | null | undefined): Locale {
-    return (LOCALES as readonly string[]).includes(languageCode ?? '') ? (languageCode as Locale) : DEFAULT_LOCALE;
 }
 
 /** A shop date as the language writes it: 2027年3月10日, 10 March 2027, 10.03.2027. */

@@ -1,13 +1,12 @@
 import { Args, Mutation, Parent, ResolveField, Resolver } from '@nestjs/graphql';
-import { nextServiceRequestStates } from '@maison/shared';
+import { nextServiceRequestStates, shopLocale } from '@maison/shared';
 import { Administrator, Allow, Ctx, Order, RequestContext, TransactionalConnection } from '@vendure/core';
 
 import { TrackingService } from '../../after-sales';
-import { resolveResultType, ShopFailure } from '../../failures';
+import { resolveResultType, ShopFailure, ShopFailureError } from '../../failures';
 import { manageWatchServicePermission } from '../constants';
 import type { ServiceRequestHistory } from '../entities/service-request-history.entity';
-import type { ServiceRequest } from '../entities/service-request.entity';
-import { requestLocale } from '../services/service-request-messages.service';
+import { estimateOf, type ServiceRequest } from '../entities/service-request.entity';
 import { ServiceEstimatePaymentsService, type PayEstimateInput } from '../services/service-estimate-payments.service';
 import { suggestEstimate } from '../services/service-estimate-suggestion';
 import { ServicePricesService } from '../services/service-prices.service';
@@ -78,13 +77,7 @@ export class ServiceRepairFieldsResolver {
 
     @ResolveField()
     estimate(@Parent() request: ServiceRequest) {
-        if (!request.estimateLines || !request.estimateSentAt) return null;
-        return {
-            lines: request.estimateLines,
-            totalWithTax: request.estimateTotal,
-            underWarranty: request.estimateUnderWarranty,
-            sentAt: request.estimateSentAt,
-        };
+        return estimateOf(request);
     }
 
     @ResolveField()
@@ -142,8 +135,12 @@ export class ServiceRepairStaffFieldsResolver {
 
     @ResolveField()
     async suggestedEstimate(@Ctx() ctx: RequestContext, @Parent() request: ServiceRequest) {
-        const forModel = await this.prices.forModel(ctx, request.sku).catch(() => undefined);
-        return suggestEstimate(request.symptoms, forModel?.prices ?? [], requestLocale(request.languageCode));
+        // A sku the picker cannot read suggests nothing; any other error is a fault and surfaces.
+        const forModel = await this.prices.forModel(ctx, request.sku).catch((err: unknown) => {
+            if (err instanceof ShopFailureError) return undefined;
+            throw err;
+        });
+        return suggestEstimate(request.symptoms, forModel?.prices ?? [], shopLocale(request.languageCode));
     }
 }
 

@@ -192,6 +192,7 @@ describe.each(databases)('the repair of a watch sent for service on %s', (db) =>
         expect(await move(staff.id, 'estimateSent')).toMatchObject({
             errorCode: 'SERVICE_TRANSITION_NOT_ALLOWED',
         });
+        expect(await move('no-such-id', 'received')).toMatchObject({ errorCode: 'SERVICE_REQUEST_NOT_FOUND' });
         await moveThrough(staff.id, ['received', 'inspected']);
         expect(await move(staff.id, 'estimateSent', { estimateLines: [] })).toMatchObject({
             errorCode: 'INVALID_SERVICE_ESTIMATE',

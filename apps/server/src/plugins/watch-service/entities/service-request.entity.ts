@@ -134,6 +134,17 @@ export class ServiceRequest extends VendureEntity {
     shipBackTrackingCode: string;
 }
 
+/** The estimate as the APIs and the member's data download show it; null until one is sent. */
+export function estimateOf(request: ServiceRequest) {
+    if (!request.estimateLines || !request.estimateSentAt) return null;
+    return {
+        lines: request.estimateLines,
+        totalWithTax: request.estimateTotal,
+        underWarranty: request.estimateUnderWarranty,
+        sentAt: request.estimateSentAt,
+    };
+}
+
 /** Where the courier collects the watch. */
 export interface PickupAddress {
     provinceCode: string;

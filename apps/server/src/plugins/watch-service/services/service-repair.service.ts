@@ -170,6 +170,8 @@ export class ServiceRepairService {
      * time): two moves at once, or a move and the owner's answer, follow each other.
      */
     private async lock(ctx: RequestContext, id: ID): Promise<ServiceRequest> {
+        // An id that cannot be a row's (PostgreSQL refuses to compare it) is simply not found.
+        if (!/^\d{1,15}$/.test(String(id))) throw new ShopFailureError('SERVICE_REQUEST_NOT_FOUND', String(id));
         const qb = this.connection
             .getRepository(ctx, ServiceRequest)
             .createQueryBuilder('request')

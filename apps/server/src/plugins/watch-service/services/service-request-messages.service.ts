@@ -1,5 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { DEFAULT_LOCALE, formatMoney, type Locale, LOCALES, type ServiceRequestState } from '@maison/shared';
+import { formatMoney, type Locale, type ServiceRequestState, shopLocale } from '@maison/shared';
 import { EventBus, ID, JobQueue, JobQueueService, Logger, TransactionalConnection } from '@vendure/core';
 
 import { SmsCodeService, type SmsTemplateMessage } from '../../membership';
@@ -68,18 +68,13 @@ const MOVED: Record<Locale, (f: { ref: string; state: string; total: string }) =
         `Ihr Serviceauftrag ${f.ref}: ${f.state}${f.total ? `, Kostenvoranschlag ${f.total}` : ''}. Details finden Sie online.`,
 };
 
-/** The owner's language as kept on the request, Chinese when it is none of the shop's. */
-export function requestLocale(languageCode: string): Locale {
-    return (LOCALES as readonly string[]).includes(languageCode) ? (languageCode as Locale) : DEFAULT_LOCALE;
-}
-
 /**
  * The owner's SMS of a request, in their language, with the approved (Chinese) template's
  * variables: a new request's reference and model, or a move's reference and state (and the
  * estimate's price when one is sent).
  */
 export function serviceRequestSms(request: Facts, kind: ServiceRequestEventKind = 'submitted'): SmsTemplateMessage {
-    const locale = requestLocale(request.languageCode);
+    const locale = shopLocale(request.languageCode);
     if (kind === 'submitted') {
         // An Aliyun template variable holds 35 characters at most.
         const model = request.modelName.slice(0, 35);

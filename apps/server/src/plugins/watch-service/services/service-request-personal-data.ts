@@ -3,7 +3,7 @@ import { Customer, RequestContext, TransactionalConnection } from '@vendure/core
 
 import { PersonalDataService } from '../../membership';
 import { MAX_SERVICE_REQUESTS_LISTED } from '../constants';
-import { ServiceRequest } from '../entities/service-request.entity';
+import { estimateOf, ServiceRequest } from '../entities/service-request.entity';
 
 /** A member's watches sent for service in their data download (PIPL): those sent while signed in as them. */
 @Injectable()
@@ -43,14 +43,7 @@ export class ServiceRequestPersonalData implements OnModuleInit {
             pickupAddress: r.pickupAddress,
             pickupDate: r.pickupDate || null,
             dropOffStore: r.dropOffStoreSlug || null,
-            estimate: r.estimateLines
-                ? {
-                      lines: r.estimateLines,
-                      totalWithTax: r.estimateTotal,
-                      underWarranty: r.estimateUnderWarranty,
-                      sentAt: r.estimateSentAt,
-                  }
-                : null,
+            estimate: estimateOf(r),
             paymentState: r.paymentState,
             shipBack: r.shipBackTrackingCode
                 ? { carrier: r.shipBackCarrier, trackingCode: r.shipBackTrackingCode }

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
+import { shopLocale } from '@maison/shared';
 import { TransactionalConnection, type ID, type RequestContext } from '@vendure/core';
 
 import { ServiceRequest } from '../entities/service-request.entity';
 import { WatchSerial } from '../entities/watch-serial.entity';
-import { requestLocale, SERVICE_STATE_NAMES } from './service-request-messages.service';
+import { SERVICE_STATE_NAMES } from './service-request-messages.service';
 
 /** One visit of a watch to the service, as its warranty card lists it. */
 export interface WatchServiceRecord {
@@ -46,7 +47,7 @@ export class WatchServiceHistoryService {
             state: r.state,
             summary: r.estimateLines?.length
                 ? r.estimateLines.map((line) => line.label).join(', ')
-                : SERVICE_STATE_NAMES[requestLocale(r.languageCode)][r.state],
+                : SERVICE_STATE_NAMES[shopLocale(r.languageCode)][r.state],
         }));
     }
 }
