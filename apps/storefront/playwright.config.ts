@@ -31,7 +31,7 @@ const launchOptions = {
 };
 
 /** Specs that speak HTTP only, with no page to render. */
-const HTTP_SPECS = [/hardening\.spec/, /fuzz\.spec/];
+const HTTP_SPECS = [/hardening\.spec/, /fuzz\.spec/, /legacy-api.*\.spec/];
 
 export default defineConfig({
     testDir: './tests/e2e',

@@ -4,7 +4,13 @@ import compression from 'compression';
 import express from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import { BODY_TIMEOUT_MS, MAX_SERVICE_PHOTO_BYTES, MAX_SERVICE_PHOTOS, parseTrustProxy } from '@maison/shared';
+import {
+    BODY_TIMEOUT_MS,
+    LEGACY_API_PATH,
+    MAX_SERVICE_PHOTO_BYTES,
+    MAX_SERVICE_PHOTOS,
+    parseTrustProxy,
+} from '@maison/shared';
 import { createRequestHandler } from '@react-router/express';
 import net from 'node:net';
 import path from 'node:path';
@@ -26,9 +32,18 @@ const backend = process.env.BACKEND_URL ?? 'http://localhost:3001';
 
 /**
  * Paths the backend answers for shoppers and clients (and the payment gateways' notifications,
- * and the read-only content API the mini-program reads); they reach them through this origin.
+ * the read-only content API and the REST face the mini-program calls); they reach them through
+ * this origin.
  */
-export const PROXIED = ['/shop-api', '/assets', '/health', '/payments/', '/cms-api/', '/service-photos/'];
+export const PROXIED = [
+    '/shop-api',
+    '/assets',
+    '/health',
+    '/payments/',
+    '/cms-api/',
+    '/service-photos/',
+    `${LEGACY_API_PATH}/`,
+];
 
 /** The one form that carries files, the photos of a watch sent for service, and its own limit: five photos and their form. */
 const PHOTO_FORM_PATH = '/service/send-my-watch/photos';
@@ -76,6 +91,9 @@ async function main() {
                     proxyReq.setHeader('x-forwarded-for', req.ip ?? '');
                     proxyReq.setHeader('x-forwarded-proto', req.protocol);
                     proxyReq.setHeader('x-forwarded-host', req.headers.host ?? '');
+                    // The REST face takes bearer tokens only: a browser's session cookie sent
+                    // along (a cross-site form, say) must not act for the visitor there.
+                    if (req.url?.startsWith(`${LEGACY_API_PATH}/`)) proxyReq.removeHeader('cookie');
                 },
                 proxyRes: (proxyRes) => {
                     delete proxyRes.headers['x-powered-by'];

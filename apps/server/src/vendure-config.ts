@@ -36,6 +36,7 @@ import { SecurityPlugin } from './plugins/security';
 import { StoresPlugin } from './plugins/stores';
 import { StrapBundlePlugin } from './plugins/strap-bundle';
 import { WatchServicePlugin } from './plugins/watch-service';
+import { LegacyRestPlugin } from './plugins/legacy-rest';
 import { WishlistPlugin } from './plugins/wishlist';
 
 export interface BuildConfigOptions {
@@ -119,6 +120,8 @@ export function buildConfig(e: ServerEnv, secrets: ServerSecrets, opts: BuildCon
                     brandName: e.BRAND_NAME,
                 },
             }),
+            // Last of ours: the REST face calls the other plugins' services.
+            LegacyRestPlugin,
             emailPlugin(e),
             AssetServerPlugin.init({
                 route: 'assets',

@@ -181,6 +181,8 @@ export const FAILURES = {
     ENTITY_NOT_FOUND: { status: 404, source: 'client' },
     /** The fields say what is wrong (the shared schemas' messages). */
     INVALID: { status: 400, source: 'client' },
+    /** A REST call that needs a member's bearer token came with none, or one no longer valid. */
+    NOT_SIGNED_IN: { status: 401, source: 'client' },
     /** No answer the visitor can act on: a fault of ours, logged with its cause. */
     UNKNOWN: { status: 500, source: 'client' },
 } as const satisfies Record<string, { status: number; source: 'vendure' | 'shop' | 'client' }>;

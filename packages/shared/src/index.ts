@@ -30,3 +30,4 @@ export * from './warranty-forms.js';
 export * from './service-info.js';
 export * from './service-requests.js';
 export * from './service-centres.js';
+export * from './legacy-api.js';

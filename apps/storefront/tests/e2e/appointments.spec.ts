@@ -139,7 +139,7 @@ test.describe('appointments', () => {
         await expect(page.getByRole('link', { name: '再预约一次' })).toHaveAttribute('href', '/stores/appointment');
     });
 
-    test('a signed-in member books with their own number without a code, and cancels it from the list', async ({
+    test('a signed-in member books with their own number without a code, and cancels it from the list @phone', async ({
         page,
     }) => {
         const mobile = await signInBySms(page);

@@ -49,7 +49,7 @@ test.describe('stores', () => {
         await expect(first.getByRole('link', { name: /^致电/ })).toHaveAttribute('href', /^tel:\+?\d+$/);
     });
 
-    test('filtering by city and type changes the URL and the cards, and an empty choice offers a reset', async ({
+    test('filtering by city and type changes the URL and the cards, and an empty choice offers a reset @phone', async ({
         page,
         request,
     }) => {

@@ -1,5 +1,10 @@
-import { BODY_TIMEOUT_MS } from '@maison/shared';
-import { NativeAuthenticationStrategy, PluginCommonModule, VendurePlugin, type AuthenticationStrategy } from '@vendure/core';
+import { BODY_TIMEOUT_MS, LEGACY_API_PATH, LEGACY_MAX_BODY_BYTES } from '@maison/shared';
+import {
+    NativeAuthenticationStrategy,
+    PluginCommonModule,
+    VendurePlugin,
+    type AuthenticationStrategy,
+} from '@vendure/core';
 
 import {
     SECURITY_PLUGIN_OPTIONS,
@@ -24,7 +29,9 @@ import { RateLimiters } from './rate-limit/rate-limiters';
 import type { SecurityPluginOptions } from './types';
 
 function throttled(strategies: AuthenticationStrategy[], options: LoginThrottleOptions): AuthenticationStrategy[] {
-    return strategies.map((s) => (s instanceof NativeAuthenticationStrategy ? new ThrottledNativeAuthenticationStrategy(options) : s));
+    return strategies.map((s) =>
+        s instanceof NativeAuthenticationStrategy ? new ThrottledNativeAuthenticationStrategy(options) : s,
+    );
 }
 
 /**
@@ -46,7 +53,9 @@ function throttled(strategies: AuthenticationStrategy[], options: LoginThrottleO
         const adminApiPath = config.apiOptions.adminApiPath ?? 'admin-api';
         const sessionMs = config.authOptions.sessionDuration;
         if (typeof sessionMs !== 'number') {
-            throw new Error('SecurityPlugin needs authOptions.sessionDuration in milliseconds, to give cookies the same lifetime');
+            throw new Error(
+                'SecurityPlugin needs authOptions.sessionDuration in milliseconds, to give cookies the same lifetime',
+            );
         }
 
         config.apiOptions.apolloServerPlugins = [
@@ -77,6 +86,12 @@ function throttled(strategies: AuthenticationStrategy[], options: LoginThrottleO
                         : BODY_TIMEOUT_MS,
                 ),
             },
+            // The REST face reads small JSON bodies only; its parsers come first and the others skip a read body.
+            ...bodyParsers(LEGACY_MAX_BODY_BYTES).map((handler) => ({
+                route: LEGACY_API_PATH,
+                beforeListen: true,
+                handler,
+            })),
             ...bodyParsers(maxBody).map((handler) => ({ route: '/', beforeListen: true, handler })),
             {
                 route: `/${adminApiPath}`,
@@ -88,8 +103,14 @@ function throttled(strategies: AuthenticationStrategy[], options: LoginThrottleO
             { route: `/${adminApiPath}`, beforeListen: true, handler: jsonQueryDepth },
             { route: '/', beforeListen: true, handler: bodyErrors },
         ];
-        config.authOptions.shopAuthenticationStrategy = throttled(config.authOptions.shopAuthenticationStrategy ?? [], throttle);
-        config.authOptions.adminAuthenticationStrategy = throttled(config.authOptions.adminAuthenticationStrategy ?? [], throttle);
+        config.authOptions.shopAuthenticationStrategy = throttled(
+            config.authOptions.shopAuthenticationStrategy ?? [],
+            throttle,
+        );
+        config.authOptions.adminAuthenticationStrategy = throttled(
+            config.authOptions.adminAuthenticationStrategy ?? [],
+            throttle,
+        );
         return config;
     },
     compatibility: '^3.0.0',

@@ -1,3 +1,4 @@
+import { LEGACY_API_PATH } from '@maison/shared';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 
 import { assertJsonDepth } from './json-depth';
@@ -28,11 +29,13 @@ interface BodyParserError extends Error {
 }
 
 /** Answers a body-parser failure with its status and a GraphQL-shaped error, never a stack. */
-export const bodyErrors: ErrorRequestHandler = (err: BodyParserError, _req, res, next) => {
+export const bodyErrors: ErrorRequestHandler = (err: BodyParserError, req, res, next) => {
     const status = err.status ?? 0;
     // A body that stalled was answered 408 already (bodyDeadline); the parser learns of it late.
     if (res.headersSent) return;
     if (!err.type || status < 400 || status >= 500) return next(err);
+    // The REST face answers in its own shapes (its plugin's error handler, mounted after this).
+    if (req.path.startsWith(`${LEGACY_API_PATH}/`)) return next(err);
     const message =
         err.type === 'entity.too.large'
             ? 'Request body is too large'

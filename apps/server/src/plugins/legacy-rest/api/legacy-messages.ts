@@ -1,0 +1,104 @@
+import { type FailureCode, failureStatus } from '@maison/shared';
+import { LanguageCode } from '@vendure/core';
+
+type Texts = Record<'zh' | 'en' | 'de', string>;
+
+/**
+ * What a REST client shows its user for a failure (spec §8: the mini-program shows the message
+ * under its form). The code beside it is the contract; a code without its own text here is
+ * told by its status.
+ */
+export const LEGACY_MESSAGES: Partial<Record<FailureCode, Texts>> = {
+    INVALID: {
+        zh: '请求内容有误,请检查后重试。',
+        en: 'The request is not valid; check it and try again.',
+        de: 'Die Anfrage ist ungültig; bitte prüfen und erneut versuchen.',
+    },
+    NOT_SIGNED_IN: { zh: '请先登录。', en: 'Please sign in first.', de: 'Bitte melden Sie sich zuerst an.' },
+    ENTITY_NOT_FOUND: {
+        zh: '未找到所请求的内容。',
+        en: 'What was asked for does not exist.',
+        de: 'Das Angefragte existiert nicht.',
+    },
+    UNKNOWN: {
+        zh: '服务暂时不可用,请稍后再试。',
+        en: 'Something went wrong on our side; please try again later.',
+        de: 'Bei uns ist ein Fehler aufgetreten; bitte später erneut versuchen.',
+    },
+    INSUFFICIENT_STOCK_ERROR: { zh: '库存不足', en: 'Not enough in stock.', de: 'Nicht genügend auf Lager.' },
+    NOT_AVAILABLE: { zh: '该商品暂不可售', en: 'This item is not available', de: 'Dieser Artikel ist nicht verfügbar' },
+    ORDER_LIMIT_ERROR: {
+        zh: '该商品已达到可购买的最大数量',
+        en: 'This item has reached the maximum quantity you can add',
+        de: 'Die Höchstmenge für diesen Artikel ist erreicht',
+    },
+    INVALID_MOBILE: {
+        zh: '请输入有效的手机号码。',
+        en: 'Enter a valid mobile number.',
+        de: 'Bitte eine gültige Mobilnummer eingeben.',
+    },
+    CAPTCHA_FAILED: {
+        zh: '安全验证未通过,请重试。',
+        en: 'The security check failed; try again.',
+        de: 'Die Sicherheitsprüfung ist fehlgeschlagen; bitte erneut versuchen.',
+    },
+    TOO_SOON: {
+        zh: '请稍后再获取验证码。',
+        en: 'Wait a moment before asking for another code.',
+        de: 'Bitte kurz warten, bevor Sie einen neuen Code anfordern.',
+    },
+    DAILY_LIMIT: { zh: '今日次数已达上限。', en: 'Today’s limit is reached.', de: 'Das heutige Limit ist erreicht.' },
+    SMS_CODE_WRONG: { zh: '验证码不正确。', en: 'The code is not correct.', de: 'Der Code ist nicht korrekt.' },
+    SMS_CODE_EXPIRED: {
+        zh: '验证码已过期,请重新获取。',
+        en: 'The code has expired; ask for a new one.',
+        de: 'Der Code ist abgelaufen; bitte einen neuen anfordern.',
+    },
+    SMS_CODE_USED: {
+        zh: '验证码已使用,请重新获取。',
+        en: 'The code was used already; ask for a new one.',
+        de: 'Der Code wurde bereits verwendet; bitte einen neuen anfordern.',
+    },
+    SMS_CODE_LOCKED: {
+        zh: '错误次数过多,请重新获取验证码。',
+        en: 'Too many wrong codes; ask for a new one.',
+        de: 'Zu viele falsche Codes; bitte einen neuen anfordern.',
+    },
+    SMS_CODE_NONE: { zh: '请先获取验证码。', en: 'Ask for a code first.', de: 'Bitte zuerst einen Code anfordern.' },
+    TERMS_NOT_ACCEPTED: {
+        zh: '请先同意会员条款与隐私政策。',
+        en: 'Accept the member terms and the privacy policy first.',
+        de: 'Bitte zuerst den Mitgliedsbedingungen und der Datenschutzerklärung zustimmen.',
+    },
+    ORDER_NOT_FOUND: { zh: '未找到该订单。', en: 'No such order.', de: 'Diese Bestellung gibt es nicht.' },
+    WISHLIST_FULL: { zh: '心愿单已满。', en: 'The wishlist is full.', de: 'Die Wunschliste ist voll.' },
+    ADDRESS_BOOK_FULL: { zh: '地址簿已满。', en: 'The address book is full.', de: 'Das Adressbuch ist voll.' },
+    TOO_MANY_ITEMS: { zh: '一次提交的条目过多。', en: 'Too many items at once.', de: 'Zu viele Einträge auf einmal.' },
+};
+
+/** Told by status when a code has no text of its own. */
+const BY_STATUS: Record<number, Texts> = {
+    400: LEGACY_MESSAGES.INVALID!,
+    401: LEGACY_MESSAGES.NOT_SIGNED_IN!,
+    402: { zh: '支付未成功。', en: 'The payment did not go through.', de: 'Die Zahlung ist nicht durchgegangen.' },
+    403: { zh: '无权进行此操作。', en: 'This is not allowed.', de: 'Das ist nicht erlaubt.' },
+    404: LEGACY_MESSAGES.ENTITY_NOT_FOUND!,
+    409: {
+        zh: '当前状态下无法进行此操作。',
+        en: 'This cannot be done in the current state.',
+        de: 'Das ist im aktuellen Zustand nicht möglich.',
+    },
+    410: { zh: '已失效。', en: 'This is no longer valid.', de: 'Das ist nicht mehr gültig.' },
+    422: LEGACY_MESSAGES.INVALID!,
+    429: {
+        zh: '操作过于频繁,请稍后再试。',
+        en: 'Too many attempts; try again later.',
+        de: 'Zu viele Versuche; bitte später erneut versuchen.',
+    },
+};
+
+export function legacyMessage(code: FailureCode, language: LanguageCode): string {
+    const texts = LEGACY_MESSAGES[code] ?? BY_STATUS[failureStatus(code)] ?? LEGACY_MESSAGES.UNKNOWN!;
+    const lang = language === LanguageCode.en || language === LanguageCode.de ? language : 'zh';
+    return texts[lang];
+}

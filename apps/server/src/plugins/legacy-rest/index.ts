@@ -1,0 +1,1 @@
+export { LegacyRestPlugin } from './legacy-rest.plugin';
