@@ -7,6 +7,7 @@ import { LegacyAuthGuard } from './api/legacy-auth.guard';
 import { legacyBodyErrors } from './api/legacy-body-errors';
 import { LegacyFallbackController } from './api/legacy-fallback.controller';
 import { OpenApiController } from './api/openapi.controller';
+import { ReferencePageController } from './api/reference-page.controller';
 import { routeStyles } from './openapi/route-styles';
 
 /**
@@ -17,7 +18,7 @@ import { routeStyles } from './openapi/route-styles';
 @VendurePlugin({
     imports: [PluginCommonModule, CatalogPlugin],
     // The fallback last: Nest matches routes in the order they are registered.
-    controllers: [...LEGACY_CONTROLLERS, OpenApiController, LegacyFallbackController],
+    controllers: [...LEGACY_CONTROLLERS, OpenApiController, ReferencePageController, LegacyFallbackController],
     providers: [LegacyAuthGuard],
     configuration: (config) => {
         config.apiOptions.middleware = [
