@@ -102,6 +102,15 @@ const schema = z.object({
     WECHATPAY_PUBLIC_KEY: z.string().min(1).optional(),
     WECHATPAY_API_V3_KEY: z.string().length(32, 'WECHATPAY_API_V3_KEY must be 32 characters').optional(),
     WECHATPAY_BASE_URL: z.url().default('https://api.mch.weixin.qq.com/'),
+    // The WeChat mini-program and the official account (WeChat's browser), each bound to the merchant.
+    WECHAT_MINIPROGRAM_APP_ID: z
+        .string()
+        .regex(/^wx[0-9a-f]{16}$/, 'WECHAT_MINIPROGRAM_APP_ID is wx and 16 hex digits')
+        .optional(),
+    WECHAT_OFFICIAL_APP_ID: z
+        .string()
+        .regex(/^wx[0-9a-f]{16}$/, 'WECHAT_OFFICIAL_APP_ID is wx and 16 hex digits')
+        .optional(),
     /**
      * `live` sends sign-in codes by Aliyun SMS behind Tencent's captcha, and refuses to start
      * without both's settings; `outbox` writes codes to SMS_OUTBOX_DIR behind a local captcha.

@@ -53,6 +53,8 @@ export function paymentSettings(e: ServerEnv, payableMinutes: number): PaymentPl
         wechatpay: wechatpay
             ? {
                   appId: e.WECHATPAY_APP_ID!,
+                  // Paying inside WeChat: each appId is bound to this merchant on WeChat Pay's platform.
+                  jsapiAppIds: { miniProgram: e.WECHAT_MINIPROGRAM_APP_ID, inWechat: e.WECHAT_OFFICIAL_APP_ID },
                   mchId: e.WECHATPAY_MCH_ID!,
                   mchSerial: e.WECHATPAY_MCH_SERIAL!,
                   privateKey: pem(e.WECHATPAY_PRIVATE_KEY!),

@@ -106,6 +106,8 @@ export async function action({ request, context }: Route.ActionArgs) {
             if (!started.ok) return failure(started.code, 502);
             // A QR code is scanned on the result page, which also waits for the gateway's word.
             if (started.instructions.kind === 'qr') throw waitForWord;
+            // Asked for a browser's channel, a payment confirmed inside WeChat is none of ours.
+            if (started.instructions.kind === 'jsapi') return failure('PAYMENT_FAILED', 502);
             throw safeGatewayRedirect(started.instructions.url, gatewayOrigins, '/checkout');
         }
         case 'back': {

@@ -5,11 +5,14 @@ import { fieldErrors } from '~/lib/field-errors';
 
 type Fapiao = z.output<typeof fapiaoSchema>;
 
+/** The instructions a page in a browser can follow: a page to go to or a code to scan. */
+type BrowserInstructions = Extract<PaymentInstructions, { kind: 'redirect' | 'qr' }>;
+
 /**
  * A payment's instructions as the server's JSON gives them: a page to go to or a code to
  * scan; undefined for anything else (the page then says the payment could not start).
  */
-export function paymentInstructionsOf(value: unknown): PaymentInstructions | undefined {
+export function paymentInstructionsOf(value: unknown): BrowserInstructions | undefined {
     if (!value || typeof value !== 'object') return undefined;
     const v = value as Record<string, unknown>;
     if (v.kind === 'redirect' && typeof v.url === 'string' && v.url) return { kind: 'redirect', url: v.url };

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
+import { PAY_CHANNELS, WECHAT_JSAPI_CHANNELS, WECHAT_OPENID_PATTERN } from '@maison/shared';
+
 import {
     Injector,
     LanguageCode,
@@ -28,6 +30,14 @@ export interface GatewayPaymentMetadata {
     verifiedTransactionId?: string;
     /** Shown to the shopper (Vendure hands `public` to the Shop API): where or what to pay. */
     public: PaymentInstructions;
+}
+
+function channelOf(value: unknown): PayChannel {
+    return (PAY_CHANNELS as readonly unknown[]).includes(value) ? (value as PayChannel) : 'desktop';
+}
+
+function isJsapi(channel: PayChannel): boolean {
+    return (WECHAT_JSAPI_CHANNELS as readonly string[]).includes(channel);
 }
 
 /** The least time a trade is open for: the gateways refuse one that ends at once. */
@@ -80,7 +90,19 @@ export function gatewayPaymentHandler(code: GatewayCode): PaymentMethodHandler {
             connection = injector.get(TransactionalConnection);
         },
         async createPayment(ctx, order, askedAmount, _args, metadata) {
-            const channel: PayChannel = metadata.channel === 'mobile' ? 'mobile' : 'desktop';
+            const channel = channelOf(metadata.channel);
+            // Inside WeChat the payer is a WeChat user: the REST face names the member's bound
+            // openid, the storefront the one WeChat's browser authorised. Paying for another's
+            // openid would only ask that user to pay, in their own WeChat.
+            const openId = typeof metadata.openId === 'string' ? metadata.openId : undefined;
+            if (isJsapi(channel) && (code !== 'wechatpay' || !openId || !WECHAT_OPENID_PATTERN.test(openId))) {
+                return {
+                    amount: askedAmount,
+                    state: 'Declined',
+                    errorMessage: 'INELIGIBLE_PAYMENT_METHOD_ERROR',
+                    metadata: {},
+                };
+            }
             // A new attempt (the shopper came back, or switched gateway) replaces any still open,
             // unless one of those was paid meanwhile: then its notification settles the order.
             if ((await attempts.cancelOpen(ctx, order.id)) === 'paid') {
@@ -106,6 +128,7 @@ export function gatewayPaymentHandler(code: GatewayCode): PaymentMethodHandler {
                     subject: `${order.code}`,
                     channel,
                     clientIp: ctx.req?.ip ?? '127.0.0.1',
+                    openId: isJsapi(channel) ? openId : undefined,
                     returnUrl: isReturnPath(returnPath)
                         ? `${storefrontUrl}${returnPath}`
                         : `${storefrontUrl}/checkout/onepage/success?order=${encodeURIComponent(order.code)}`,

@@ -1,3 +1,4 @@
+import { createVerify } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -39,6 +40,27 @@ const ADD_PAYMENT = /* GraphQL */ `
             ... on ErrorResult {
                 errorCode
                 message
+            }
+            ... on PaymentDeclinedError {
+                paymentErrorMessage
+            }
+        }
+    }
+`;
+
+const ADD_PAYMENT_WITH = /* GraphQL */ `
+    mutation ($method: String!, $metadata: JSON!) {
+        addPaymentToOrder(input: { method: $method, metadata: $metadata }) {
+            __typename
+            ... on Order {
+                code
+                payments {
+                    id
+                    state
+                    amount
+                    method
+                    metadata
+                }
             }
             ... on PaymentDeclinedError {
                 paymentErrorMessage
@@ -333,6 +355,53 @@ describe.each(databases)('payment through the gateways on %s', (db) => {
         const mail = await waitForMail(order.code);
         expect(mail).toContain(email);
         expect(mail).toContain(`/order/${order.code}`);
+    });
+
+    it('pays inside WeChat by JSAPI: parameters signed by the merchant, confirmed in WeChat, settled by the notification', async () => {
+        const token = await guestAtPayment();
+        const openId = 'oSandboxPayer0000000000000001';
+        const ask = (method: string, metadata: Record<string, unknown>) =>
+            call<AddPayment>(token, ADD_PAYMENT_WITH, { method, metadata });
+
+        // Inside WeChat only WeChat Pay, and only for a payer's openid.
+        const alipay = (await ask('alipay', { channel: 'miniProgram', openId })).data.addPaymentToOrder;
+        expect(alipay.__typename).toBe('PaymentDeclinedError');
+        const noPayer = (await ask('wechatpay', { channel: 'miniProgram', openId: 'x' })).data.addPaymentToOrder;
+        expect(noPayer.__typename).toBe('PaymentDeclinedError');
+
+        const order = (await ask('wechatpay', { channel: 'miniProgram', openId })).data.addPaymentToOrder;
+        expect(order.__typename).toBe('Order');
+        const payment = order.payments.reduce((a, b) => (Number(b.id) > Number(a.id) ? b : a));
+        expect(payment.state).toBe('Pending');
+        const instructions = payment.metadata.public as unknown as { kind: string; params: Record<string, string> };
+        expect(instructions.kind).toBe('jsapi');
+        const keys = shop.app.get(PaymentGatewaysService).sandbox!.keys.wechatpay;
+        const params = instructions.params;
+        expect(params).toMatchObject({ appId: keys.jsapiAppIds.miniProgram, signType: 'RSA' });
+        expect(params.package).toMatch(/^prepay_id=/);
+        // The merchant's signature over appId, timeStamp, nonceStr and package, as WeChat checks it.
+        const message = `${params.appId}\n${params.timeStamp}\n${params.nonceStr}\n${params.package}\n`;
+        expect(
+            createVerify('RSA-SHA256').update(message).verify(keys.merchant.publicKey, params.paySign, 'base64'),
+        ).toBe(true);
+
+        const confirm = (body: object) =>
+            fetch(`${shop.baseUrl}/sandbox-pay/wechatpay/jsapi/confirm`, {
+                method: 'POST',
+                headers: { 'content-type': 'application/json' },
+                body: JSON.stringify(body),
+            });
+        // WeChat refuses parameters whose signature does not hold.
+        const forged = await confirm({ ...params, nonceStr: 'another-nonce' });
+        expect(forged.status).toBe(400);
+        expect((await orderState(token, order.code)).state).toBe('ArrangingPayment');
+
+        const paid = await confirm(params);
+        expect(paid.status).toBe(200);
+        expect(await paid.json()).toEqual({ errMsg: 'requestPayment:ok' });
+        expect((await orderState(token, order.code)).state).toBe('PaymentSettled');
+        // Once paid, the same parameters pay nothing more.
+        expect((await confirm(params)).status).toBe(410);
     });
 
     it('refuses a request to the sandbox cashier whose merchant signature was tampered with', async () => {

@@ -11,6 +11,8 @@ export interface PaymentRequest {
     channel: PayChannel;
     /** The shopper's address, which WeChat Pay's H5 payments must be told. */
     clientIp: string;
+    /** The WeChat user who pays inside WeChat (a JSAPI channel), under that channel's appId. */
+    openId?: string;
     /** Where the gateway sends the shopper back. */
     returnUrl: string;
     /** Where the gateway posts its asynchronous notification. */

@@ -1,3 +1,4 @@
+import { WECHAT_JSAPI_CHANNELS, type WechatJsapiChannel, type WechatJsapiParams } from '@maison/shared';
 import { Aes, Formatter, Rsa, Wechatpay } from 'wechatpay-axios-plugin';
 
 import {
@@ -16,6 +17,11 @@ import {
 
 export interface WechatPayConfig {
     appId: string;
+    /**
+     * The appIds bound to the same merchant that pay by JSAPI: the mini-program's, and the
+     * official account's for pages open in WeChat's browser. A channel without one is not offered.
+     */
+    jsapiAppIds?: Partial<Record<WechatJsapiChannel, string>>;
     mchId: string;
     /** The serial number of the merchant's API certificate. */
     mchSerial: string;
@@ -64,6 +70,33 @@ interface Transaction {
     amount?: { total?: number; currency?: string };
 }
 
+function isJsapiChannel(channel: string): channel is WechatJsapiChannel {
+    return (WECHAT_JSAPI_CHANNELS as readonly string[]).includes(channel);
+}
+
+/**
+ * The parameters of `wx.requestPayment` / `getBrandWCPayRequest` for a prepay id, signed with
+ * the merchant's key over appId, timeStamp, nonceStr and package, one per line (WeChat Pay's
+ * JSAPI signature); WeChat's client checks it before it asks the payer.
+ */
+export function signJsapiParams(appId: string, prepayId: string, merchantPrivateKey: string): WechatJsapiParams {
+    const timeStamp = String(Formatter.timestamp());
+    const nonceStr = Formatter.nonce();
+    const pkg = `prepay_id=${prepayId}`;
+    const paySign = Rsa.sign(
+        jsapiSignedMessage({ appId, timeStamp, nonceStr, package: pkg }),
+        Rsa.from(merchantPrivateKey, Rsa.KEY_TYPE_PRIVATE),
+    );
+    return { appId, timeStamp, nonceStr, package: pkg, signType: 'RSA', paySign };
+}
+
+/** The message a JSAPI payment's `paySign` is made over, for whoever checks it (the sandbox). */
+export function jsapiSignedMessage(
+    params: Pick<WechatJsapiParams, 'appId' | 'timeStamp' | 'nonceStr' | 'package'>,
+): string {
+    return Formatter.joinedByLineFeed(params.appId, params.timeStamp, params.nonceStr, params.package);
+}
+
 /** WeChat Pay refused the call (4xx), as opposed to not answering or failing itself. */
 function isClientError(err: unknown): boolean {
     const status = (err as { response?: { status?: unknown } } | null)?.response?.status;
@@ -105,6 +138,7 @@ export class WechatPayGateway implements PaymentGateway {
             notify_url: request.notifyUrl,
             amount: { total: request.amountFen, currency: 'CNY' },
         };
+        if (isJsapiChannel(request.channel)) return this.startJsapi(request, request.channel, body);
         if (request.channel === 'mobile') {
             const { data } = await this.client.v3.pay.transactions.h5.post<{ h5_url?: string }>({
                 ...body,
@@ -117,6 +151,27 @@ export class WechatPayGateway implements PaymentGateway {
         const { data } = await this.client.v3.pay.transactions.native.post<{ code_url?: string }>(body as never);
         if (!data.code_url) throw new Error('wechatpay: no code_url in the answer');
         return { kind: 'qr', codeUrl: data.code_url };
+    }
+
+    /**
+     * A payment confirmed inside WeChat: a JSAPI order for the payer's openid under the
+     * channel's appId, and the parameters WeChat's client is called with, signed by the merchant.
+     */
+    private async startJsapi(
+        request: PaymentRequest,
+        channel: WechatJsapiChannel,
+        body: Record<string, unknown>,
+    ): Promise<PaymentInstructions> {
+        const appId = this.config.jsapiAppIds?.[channel];
+        if (!appId) throw new Error(`wechatpay: no appId is set for ${channel} payments`);
+        if (!request.openId) throw new Error("wechatpay: a JSAPI payment needs the payer's openid");
+        const { data } = await this.client.v3.pay.transactions.jsapi.post<{ prepay_id?: string }>({
+            ...body,
+            appid: appId,
+            payer: { openid: request.openId },
+        } as never);
+        if (!data.prepay_id) throw new Error('wechatpay: no prepay_id in the answer');
+        return { kind: 'jsapi', params: signJsapiParams(appId, data.prepay_id, this.config.privateKey) };
     }
 
     verify(notification: IncomingNotification): Promise<VerifiedNotification> {
@@ -139,7 +194,8 @@ export class WechatPayGateway implements PaymentGateway {
         }
         if (!valid) throw new NotificationRejected('wechatpay: bad signature');
         const transaction = this.decrypt(notification.rawBody);
-        if (transaction.mchid !== this.config.mchId || transaction.appid !== this.config.appId) {
+        const appIds = [this.config.appId, ...Object.values(this.config.jsapiAppIds ?? {})];
+        if (transaction.mchid !== this.config.mchId || !appIds.includes(transaction.appid ?? '')) {
             throw new NotificationRejected('wechatpay: another merchant');
         }
         const outcome = STATE[transaction.trade_state ?? ''];

@@ -1,4 +1,5 @@
 import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { WECHAT_OPENID_PATTERN } from '@maison/shared';
 import { Logger } from '@vendure/core';
 import { AlipaySdk } from 'alipay-sdk';
 import type { Request, Response } from 'express';
@@ -8,6 +9,7 @@ import { z } from 'zod';
 import { loggerCtx, type GatewayCode } from '../constants';
 import { toGatewayYuan, fromGatewayYuan } from '../gateway/amount';
 import { verifyAlipaySignature } from '../gateway/alipay.gateway';
+import { jsapiSignedMessage } from '../gateway/wechatpay.gateway';
 import type { IncomingNotification } from '../gateway/gateway';
 import { PaymentGatewaysService } from '../services/payment-gateways.service';
 import type { SandboxKeys } from './sandbox-keys';
@@ -43,6 +45,20 @@ function sameOrigin(url: string, base: string): boolean {
         return false;
     }
 }
+
+/** The sandbox's prepay ids: its cashier session behind a prefix WeChat's look like. */
+const PREPAY_PREFIX = 'wx_sandbox_';
+
+/** What WeChat's client is called with to confirm a JSAPI payment, and the payer's answer. */
+const jsapiConfirmation = z.object({
+    appId: z.string().max(64),
+    timeStamp: z.string().regex(/^\d{1,12}$/),
+    nonceStr: z.string().max(64),
+    package: z.string().max(200),
+    signType: z.literal('RSA'),
+    paySign: z.string().max(1024),
+    outcome: z.enum(['pay', 'cancel']).optional(),
+});
 
 /** How long a sandbox cashier takes a trade. */
 const CASHIER_MINUTES = 30;
@@ -268,20 +284,33 @@ export class SandboxGatewayController {
         res.redirect(303, url.toString());
     }
 
-    /** WeChat Pay's Native and H5 orders: the merchant's signed API call, answered signed. */
+    /** WeChat Pay's Native, H5 and JSAPI orders: the merchant's signed API call, answered signed. */
     @Post('wechatpay/v3/pay/transactions/:kind')
     @HttpCode(200)
     wechatOrder(@Param('kind') kind: string, @Req() req: Request, @Res() res: Response): void {
         const raw = typeof req.body === 'string' ? req.body : '';
         const signed = this.wechatSigned(req, raw);
         const order = parseJson<{
+            appid: string;
             out_trade_no: string;
             description: string;
             notify_url: string;
             amount: { total?: number };
+            payer: { openid?: string };
         }>(raw);
         const total = order.amount?.total;
-        if ((kind !== 'native' && kind !== 'h5') || !signed || !order.out_trade_no || !Number.isSafeInteger(total)) {
+        // A JSAPI order names its payer and an appId bound to the merchant, as WeChat Pay checks.
+        const jsapiAppIds = Object.values(this.keys('wechatpay').wechatpay.jsapiAppIds) as string[];
+        const jsapiOk =
+            kind !== 'jsapi' ||
+            (jsapiAppIds.includes(order.appid ?? '') && WECHAT_OPENID_PATTERN.test(order.payer?.openid ?? ''));
+        if (
+            !['native', 'h5', 'jsapi'].includes(kind) ||
+            !signed ||
+            !jsapiOk ||
+            !order.out_trade_no ||
+            !Number.isSafeInteger(total)
+        ) {
             this.wechatAnswer(res, signed ? 400 : 401, {
                 code: signed ? 'PARAM_ERROR' : 'SIGN_ERROR',
                 message: 'rejected by the sandbox',
@@ -296,8 +325,45 @@ export class SandboxGatewayController {
             notifyUrl: order.notify_url ?? '',
             expiresAt: Date.now() + CASHIER_MINUTES * 60_000,
         });
+        if (kind === 'jsapi') return this.wechatAnswer(res, 200, { prepay_id: `${PREPAY_PREFIX}${session}` });
         const page = `${this.gateways.options.sandboxUrl}/sandbox-pay/wechatpay/pay/${session}`;
         this.wechatAnswer(res, 200, kind === 'native' ? { code_url: page } : { h5_url: `${page}?h5=1` });
+    }
+
+    /**
+     * WeChat's client confirming a JSAPI payment (`wx.requestPayment` in the mini-program,
+     * `getBrandWCPayRequest` in WeChat's browser), played here: the parameters must carry the
+     * merchant's signature, as WeChat checks before it asks the payer; then the payer pays or
+     * cancels, and the signed notification goes out as for any other payment.
+     */
+    @Post('wechatpay/jsapi/confirm')
+    @HttpCode(200)
+    async wechatJsapiConfirm(@Body() body: unknown, @Res() res: Response): Promise<void> {
+        const keys = this.keys('wechatpay').wechatpay;
+        const asked = jsapiConfirmation.safeParse(body);
+        if (!asked.success) {
+            res.status(400).json({ errMsg: 'requestPayment:fail invalid parameters' });
+            return;
+        }
+        const params = asked.data;
+        if (
+            !(Object.values(keys.jsapiAppIds) as string[]).includes(params.appId) ||
+            !verifiesAs(jsapiSignedMessage(params), params.paySign, keys.merchant.publicKey)
+        ) {
+            res.status(400).json({ errMsg: 'requestPayment:fail sign error' });
+            return;
+        }
+        const session = params.package.slice(`prepay_id=${PREPAY_PREFIX}`.length);
+        const trade = params.package.startsWith(`prepay_id=${PREPAY_PREFIX}`)
+            ? this.ledger.payable(session)
+            : undefined;
+        if (!trade || trade.code !== 'wechatpay') {
+            res.status(410).json({ errMsg: 'requestPayment:fail order closed' });
+            return;
+        }
+        const paid = params.outcome !== 'cancel';
+        await this.notify(trade, paid ? 'paid' : 'closed', (t) => wechatNotification(keys, t, params.appId));
+        res.json({ errMsg: paid ? 'requestPayment:ok' : 'requestPayment:fail cancel' });
     }
 
     /** WeChat Pay's query of an order by our trade number. */

@@ -8,6 +8,8 @@ export interface SandboxKeys {
     alipay: { appId: string; merchant: KeyPair; gateway: KeyPair };
     wechatpay: {
         appId: string;
+        /** The mini-program's and the official account's appIds, bound to the same merchant. */
+        jsapiAppIds: { miniProgram: string; inWechat: string };
         mchId: string;
         mchSerial: string;
         platformKeyId: string;
@@ -36,6 +38,7 @@ export function createSandboxKeys(): SandboxKeys {
         alipay: { appId: 'sandbox-alipay-app', merchant: keyPair(), gateway: keyPair() },
         wechatpay: {
             appId: 'wxsandbox0000000',
+            jsapiAppIds: { miniProgram: 'wxsandboxminiprog', inWechat: 'wxsandboxofficial' },
             mchId: '1900000000',
             mchSerial: randomBytes(20).toString('hex').toUpperCase(),
             platformKeyId: `PUB_KEY_ID_SANDBOX${randomBytes(8).toString('hex').toUpperCase()}`,
@@ -60,6 +63,7 @@ export function sandboxGatewayConfigs(
         },
         wechatpay: {
             appId: keys.wechatpay.appId,
+            jsapiAppIds: keys.wechatpay.jsapiAppIds,
             mchId: keys.wechatpay.mchId,
             mchSerial: keys.wechatpay.mchSerial,
             privateKey: keys.wechatpay.merchant.privateKey,

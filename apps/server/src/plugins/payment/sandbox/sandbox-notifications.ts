@@ -84,14 +84,16 @@ export function wechatSignedHeaders(
 export function wechatNotification(
     keys: SandboxKeys['wechatpay'],
     trade: SandboxTrade,
+    /** A JSAPI payment's appId (the mini-program's or the official account's); the merchant's own otherwise. */
+    jsapiAppId?: string,
     now = new Date(),
 ): IncomingNotification {
     const transaction = {
         mchid: keys.mchId,
-        appid: keys.appId,
+        appid: jsapiAppId ?? keys.appId,
         out_trade_no: trade.tradeNo,
         transaction_id: trade.transactionId,
-        trade_type: 'NATIVE',
+        trade_type: jsapiAppId ? 'JSAPI' : 'NATIVE',
         trade_state: trade.outcome === 'paid' ? 'SUCCESS' : 'CLOSED',
         success_time: now.toISOString(),
         amount: { total: trade.amountFen, payer_total: trade.amountFen, currency: 'CNY', payer_currency: 'CNY' },

@@ -40,7 +40,12 @@ async function twoBackends(databaseUrl: string, extra: Record<string, string>): 
     return started;
 }
 
-async function login(server: ChildServer, username: string, password: string, address: string): Promise<string | undefined> {
+async function login(
+    server: ChildServer,
+    username: string,
+    password: string,
+    address: string,
+): Promise<string | undefined> {
     const res = await fetch(`${server.baseUrl}/shop-api`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
@@ -57,21 +62,33 @@ describe.each([
     ['PostgreSQL', {}],
     ['Redis', { REDIS_URL }],
 ] as const)('sign-in throttling across two backends, counted in %s', (store, extra) => {
-    it('lets through only the free guesses and one more of a burst spread over both', async () => {
-        const postgresUrl = inject('postgresUrl');
-        expect(postgresUrl, 'PostgreSQL is needed to run two backends on one database').not.toBe('');
-        const [a, b] = await twoBackends(await freshPostgresDatabase(postgresUrl, `shared_throttle_${store}`), extra);
-        // A fresh account name each run: Redis keeps its counts for an hour.
-        const account = `burst-${randomUUID()}@example.com`;
-        const errors = await Promise.all(
-            Array.from({ length: 12 }, (_, i) => login(i % 2 ? a! : b!, account, `guess-${i}`, `192.0.2.${10 + i}`)),
-        );
-        expect(errors.filter((e) => e === '')).toHaveLength(6);
-        expect(errors.filter((e) => e === LOGIN_THROTTLED)).toHaveLength(6);
-        // Once the wait has passed, one more guess is checked at one backend; the longer wait
-        // it earns holds at the other.
-        await expect.poll(() => login(a!, account, 'another', '192.0.2.99'), { interval: 200, timeout: 5000 }).toBe('');
-        expect(await login(b!, account, 'another', '192.0.2.98')).toBe(LOGIN_THROTTLED);
-        await Promise.all([a!.stop(), b!.stop()]);
-    });
+    // Two backends boot, migrate and seed one after the other: minutes on a busy machine.
+    it(
+        'lets through only the free guesses and one more of a burst spread over both',
+        { timeout: 300_000 },
+        async () => {
+            const postgresUrl = inject('postgresUrl');
+            expect(postgresUrl, 'PostgreSQL is needed to run two backends on one database').not.toBe('');
+            const [a, b] = await twoBackends(
+                await freshPostgresDatabase(postgresUrl, `shared_throttle_${store}`),
+                extra,
+            );
+            // A fresh account name each run: Redis keeps its counts for an hour.
+            const account = `burst-${randomUUID()}@example.com`;
+            const errors = await Promise.all(
+                Array.from({ length: 12 }, (_, i) =>
+                    login(i % 2 ? a! : b!, account, `guess-${i}`, `192.0.2.${10 + i}`),
+                ),
+            );
+            expect(errors.filter((e) => e === '')).toHaveLength(6);
+            expect(errors.filter((e) => e === LOGIN_THROTTLED)).toHaveLength(6);
+            // Once the wait has passed, one more guess is checked at one backend; the longer wait
+            // it earns holds at the other.
+            await expect
+                .poll(() => login(a!, account, 'another', '192.0.2.99'), { interval: 200, timeout: 5000 })
+                .toBe('');
+            expect(await login(b!, account, 'another', '192.0.2.98')).toBe(LOGIN_THROTTLED);
+            await Promise.all([a!.stop(), b!.stop()]);
+        },
+    );
 });
