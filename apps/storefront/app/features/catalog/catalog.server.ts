@@ -1,5 +1,6 @@
 import {
     FLAG_FACET_CODE,
+    isFromPrice,
     STRAPS_COLLECTION_SLUG,
     WATCHES_COLLECTION_SLUG,
     type ListingQuery,
@@ -118,8 +119,7 @@ function toCard(item: SearchItem, flagIds: Map<string, string>): ProductCardData
         image: item.productAsset?.preview ?? null,
         hoverImage: item.secondaryAsset?.preview ?? null,
         price,
-        // Spec §2: strap prices carry "from" (a buckle may be added to the strap).
-        fromPrice: kind === 'strap' || (!!range && range.min !== range.max),
+        fromPrice: isFromPrice(kind, price, range ? range.max : price),
         inStock: item.inStock,
         rating:
             item.reviewCount > 0 && item.reviewRating != null
