@@ -76,3 +76,11 @@ export const KIND_COLLECTION_SLUG: Record<'watch' | 'strap', string> = {
     watch: WATCHES_COLLECTION_SLUG,
     strap: STRAPS_COLLECTION_SLUG,
 };
+
+/**
+ * Whether a card's price carries the trailing "from" mark (spec §2): a strap's always (a buckle
+ * may be added to it), any other product's when its variants' prices differ.
+ */
+export function isFromPrice(kind: string, min: number, max: number): boolean {
+    return kind === 'strap' || min !== max;
+}

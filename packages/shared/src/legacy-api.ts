@@ -25,3 +25,10 @@ export const LEGACY_MAX_BODY_BYTES = 32 * 1024;
 
 /** Spec §3's shipping placeholder: a region id Magento uses for "no region list". */
 export const LEGACY_PLACEHOLDER_REGION_ID = 999;
+
+/**
+ * The `option_id`s of a strap's bundle options in Magento's shape (spec §3 "Bundle option"):
+ * the strap itself and its buckle. `strapBundleDetail` answers them and an add to cart names
+ * them in `bundle_options`.
+ */
+export const LEGACY_BUNDLE_OPTIONS = { strap: 1, buckle: 2 } as const;

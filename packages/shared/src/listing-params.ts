@@ -26,6 +26,10 @@ export const MAX_COLLECTIONS = 10;
 /** Prices are stored in fen in 32-bit integer columns: no bound may pass 2^31 fen. */
 export const MAX_PRICE_YUAN = 20_000_000;
 
+/** The REST face's listing (spec §9): pages of at most this many, up to this page. */
+export const LEGACY_MAX_PAGE_SIZE = 100;
+export const LEGACY_MAX_LISTING_PAGE = 500;
+
 /** A facet value or collection code as the shop writes them. */
 export const LISTING_CODE = /^[a-z0-9][a-z0-9_-]{0,63}$/;
 
@@ -114,4 +118,14 @@ export function listingWindow(query: Pick<ListingQuery, 'page' | 'itemsPerPage'>
     const end = query.page * query.itemsPerPage;
     const take = Math.min(end, Math.max(MAX_CARDS_SHOWN, query.itemsPerPage));
     return { skip: end - take, take };
+}
+
+/** The legacy listing's window (spec §9): skip = size * (page - 1), take = size. */
+export function legacyListingWindow(page: number, pageSize: number): { skip: number; take: number } {
+    return { skip: pageSize * (page - 1), take: pageSize };
+}
+
+/** How many pages `total` results make at `pageSize` a page (spec §9: rounded up). */
+export function totalPages(total: number, pageSize: number): number {
+    return Math.ceil(total / pageSize);
 }

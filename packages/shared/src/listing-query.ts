@@ -5,9 +5,11 @@
  */
 import { z } from 'zod';
 
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from './constants.js';
+import { DEFAULT_PAGE_SIZE, LEGACY_DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from './constants.js';
 import {
     DEFAULT_SORT,
+    LEGACY_MAX_LISTING_PAGE,
+    LEGACY_MAX_PAGE_SIZE,
     LISTING_CODE,
     type ListingQuery,
     MAX_COLLECTIONS,
@@ -18,6 +20,7 @@ import {
     type PageSize,
     type PriceRange,
     SORT_OPTIONS,
+    type SortOption,
 } from './listing-params.js';
 
 const pageSchema = z.coerce
@@ -97,5 +100,74 @@ export function parseListingQuery(source: QuerySource): ListingQuery {
         filter: read(filterSchema, get('filter'), {}),
         price: read(priceSchema.optional(), get('price'), undefined),
         collections: read(collectionsSchema, get('collection'), []),
+    };
+}
+
+/** The Shop API search input fields of a listing's sort options (the catalog plugin adds `newest`). */
+export const LISTING_SORT_INPUT = {
+    'price-ASC': { price: 'ASC' },
+    'price-DESC': { price: 'DESC' },
+    'new-DESC': { newest: 'DESC' },
+} as const satisfies Record<SortOption, object>;
+
+/**
+ * The search a listing query asks for, for a window of its results: the Shop API `search`
+ * input's fields (groupByProduct, term, sort, facetCodeFilters, priceRangeWithTax), the same
+ * for the storefront's listings and the REST face's. The scope (collections, kinds) is the
+ * caller's.
+ */
+export function listingSearchInput(
+    query: Pick<ListingQuery, 'text' | 'sort' | 'filter' | 'price'>,
+    window: { skip: number; take: number },
+) {
+    return {
+        term: query.text || undefined,
+        groupByProduct: true,
+        take: window.take,
+        skip: window.skip,
+        sort: LISTING_SORT_INPUT[query.sort],
+        facetCodeFilters: Object.entries(query.filter).map(([facet, values]) => ({ facet, values: values ?? [] })),
+        priceRangeWithTax: query.price,
+    };
+}
+
+/** A whole number in a query string, within bounds. */
+const queryInt = (max: number) =>
+    z
+        .string()
+        .regex(/^\d{1,6}$/)
+        .transform(Number)
+        .pipe(z.number().int().min(1).max(max));
+
+/**
+ * The listing parameters of spec §2 as the REST face reads them (`init-product/product/manual`):
+ * the same parameters and parsers as the storefront's, but strict, since a client that sends one
+ * it cannot form wants to be told (400) rather than shown a default; and paged as the legacy
+ * listing pages (spec §9): `itemsPerPage` 24 unless given, page 1, no cards of earlier pages.
+ */
+export const legacyListingQuerySchema = z.object({
+    page: queryInt(LEGACY_MAX_LISTING_PAGE).optional(),
+    itemsPerPage: queryInt(LEGACY_MAX_PAGE_SIZE).optional(),
+    sort: sortSchema.optional(),
+    phrase: z.string().max(1000).pipe(textSchema).optional(),
+    term: z.string().max(1000).pipe(textSchema).optional(),
+    filter: filterSchema.optional(),
+    price: priceSchema.optional(),
+    collection: z.string().max(1000).pipe(collectionsSchema).optional(),
+});
+export type LegacyListingParams = z.output<typeof legacyListingQuerySchema>;
+
+/** A parsed legacy listing query as the storefront's, with its page and page size. */
+export function legacyListingQuery(params: LegacyListingParams): ListingQuery & { pageSize: number } {
+    return {
+        page: params.page ?? 1,
+        sort: params.sort ?? DEFAULT_SORT,
+        // The storefront's page sizes are 20, 40 and 100; the legacy listing's default is 24.
+        itemsPerPage: DEFAULT_PAGE_SIZE as PageSize,
+        pageSize: params.itemsPerPage ?? LEGACY_DEFAULT_PAGE_SIZE,
+        text: params.phrase ?? params.term ?? '',
+        filter: params.filter ?? {},
+        price: params.price,
+        collections: params.collection ?? [],
     };
 }

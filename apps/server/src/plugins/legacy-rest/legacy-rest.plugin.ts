@@ -2,6 +2,11 @@ import { LEGACY_API_PATH } from '@maison/shared';
 import { PluginCommonModule, VendurePlugin } from '@vendure/core';
 
 import { CatalogPlugin } from '../catalog';
+import { ContentPlugin } from '../content';
+import { MembershipPlugin } from '../membership';
+import { StoresPlugin } from '../stores';
+import { StrapBundlePlugin } from '../strap-bundle';
+import { LegacyCatalogueReader } from './api/catalogue-reader';
 import { LEGACY_CONTROLLERS } from './api/controllers';
 import { LegacyAuthGuard } from './api/legacy-auth.guard';
 import { legacyBodyErrors } from './api/legacy-body-errors';
@@ -16,10 +21,10 @@ import { routeStyles } from './openapi/route-styles';
  * a client uses. Members send a bearer token; the session cookie is never read here.
  */
 @VendurePlugin({
-    imports: [PluginCommonModule, CatalogPlugin],
+    imports: [PluginCommonModule, CatalogPlugin, StrapBundlePlugin, ContentPlugin, StoresPlugin, MembershipPlugin],
     // The fallback last: Nest matches routes in the order they are registered.
     controllers: [...LEGACY_CONTROLLERS, OpenApiController, ReferencePageController, LegacyFallbackController],
-    providers: [LegacyAuthGuard],
+    providers: [LegacyAuthGuard, LegacyCatalogueReader],
     configuration: (config) => {
         config.apiOptions.middleware = [
             ...(config.apiOptions.middleware ?? []),

@@ -19,7 +19,7 @@ import { BuckleStockService } from './services/buckle-stock.service';
 @VendurePlugin({
     imports: [PluginCommonModule],
     providers: [BuckleChoiceService, BuckleStockService],
-    exports: [BuckleStockService],
+    exports: [BuckleChoiceService, BuckleStockService],
     shopApiExtensions: { schema: shopApiExtensions, resolvers: [StrapBundleResolver] },
     configuration: (config) => {
         config.customFields.Product.push(...productCustomFields);

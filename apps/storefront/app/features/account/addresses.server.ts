@@ -1,4 +1,5 @@
 import { entityIdSchema } from '@maison/shared';
+import { addressBookOrder } from '@maison/shared/regions';
 
 import type { AddressInput } from '~/features/address/address-form.server';
 import { graphql, type ResultOf } from '~/lib/graphql';
@@ -62,13 +63,7 @@ export type MemberAddress = ResultOf<typeof MemberAddressFields>;
 /** The member's address book, the default delivery address first. */
 export async function loadAddresses(client: ShopClient): Promise<MemberAddress[]> {
     const { activeCustomer } = await client.request(AddressesQuery);
-    const addresses = [...(activeCustomer?.addresses ?? [])];
-    return addresses.sort(
-        (a, b) =>
-            Number(b.defaultShippingAddress) - Number(a.defaultShippingAddress) ||
-            Number(b.defaultBillingAddress) - Number(a.defaultBillingAddress) ||
-            Number(a.id) - Number(b.id),
-    );
+    return [...(activeCustomer?.addresses ?? [])].sort(addressBookOrder);
 }
 
 /** One of the member's addresses by the id in the address bar; undefined for any other id. */

@@ -1,26 +1,11 @@
-import { chineseAddressSchema, type ChineseAddressInput } from '@maison/shared';
+import { chineseAddressSchema } from '@maison/shared';
+import { type AddressInput, toAddressInput } from '@maison/shared/regions';
 
 import { fieldErrors } from '~/lib/field-errors';
 
-import { childrenOf, codesOf, provinceList, regionNames } from './regions.server';
+import { childrenOf, codesOf, provinceList } from './regions.server';
 
-/** A form's address as Vendure keeps it: the district as the second street line. */
-export function toAddressInput(a: ChineseAddressInput) {
-    const names = regionNames(a);
-    if (!names) return undefined;
-    return {
-        fullName: a.fullName,
-        phoneNumber: a.phoneNumber,
-        province: names.province,
-        city: names.city,
-        streetLine2: names.district,
-        streetLine1: a.streetLine1,
-        postalCode: a.postalCode,
-        countryCode: 'CN',
-    };
-}
-
-export type AddressInput = NonNullable<ReturnType<typeof toAddressInput>>;
+export { type AddressInput, toAddressInput };
 
 /** The address of a form (its fields after `prefix`), checked, with its region names; field errors otherwise. */
 export function readAddress(

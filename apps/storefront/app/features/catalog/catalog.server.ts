@@ -1,12 +1,13 @@
 import {
     FLAG_FACET_CODE,
+    isFromPrice,
     STRAPS_COLLECTION_SLUG,
     WATCHES_COLLECTION_SLUG,
     type ListingQuery,
+    listingSearchInput,
     listingWindow,
     type PageSize,
     parseListingQuery,
-    type SortOption,
     topFlag,
 } from '@maison/shared';
 
@@ -118,8 +119,7 @@ function toCard(item: SearchItem, flagIds: Map<string, string>): ProductCardData
         image: item.productAsset?.preview ?? null,
         hoverImage: item.secondaryAsset?.preview ?? null,
         price,
-        // Spec §2: strap prices carry "from" (a buckle may be added to the strap).
-        fromPrice: kind === 'strap' || (!!range && range.min !== range.max),
+        fromPrice: isFromPrice(kind, price, range ? range.max : price),
         inStock: item.inStock,
         rating:
             item.reviewCount > 0 && item.reviewRating != null
@@ -149,16 +149,10 @@ export async function loadListing(client: ShopClient, req: ListingRequest): Prom
     const scope = narrowed.length ? narrowed : req.collectionSlugs;
     const { search } = await client.catalogue(ListingQuery, {
         input: {
+            ...listingSearchInput(query, { skip, take }),
             collectionSlug: req.collectionSlug,
             collectionSlugs: scope?.length ? scope : undefined,
             kinds: req.kind ? [req.kind] : undefined,
-            term: query.text || undefined,
-            groupByProduct: true,
-            take,
-            skip,
-            sort: SORT_INPUT[query.sort],
-            facetCodeFilters: Object.entries(query.filter).map(([facet, values]) => ({ facet, values })),
-            priceRangeWithTax: query.price,
         },
     });
     const flagIds = new Map(
@@ -173,12 +167,6 @@ export async function loadListing(client: ShopClient, req: ListingRequest): Prom
         skip,
     };
 }
-
-const SORT_INPUT = {
-    'price-ASC': { price: 'ASC' },
-    'price-DESC': { price: 'DESC' },
-    'new-DESC': { newest: 'DESC' },
-} as const satisfies Record<SortOption, object>;
 
 /** The first cards of a collection, cheapest first (home page novelties, search popup picks). */
 export async function loadCards(

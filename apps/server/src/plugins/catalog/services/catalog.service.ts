@@ -1,5 +1,9 @@
 import { Injectable } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
+import { FLAG_FACET_CODE, STRAPS_COLLECTION_SLUG, WATCHES_COLLECTION_SLUG } from '@maison/shared';
 import {
+    CollectionService,
+    FacetValue,
     ID,
     Product,
     ProductService,
@@ -9,6 +13,13 @@ import {
     TransactionalConnection,
     Translated,
 } from '@vendure/core';
+import { FulltextSearchService } from '@vendure/core/dist/plugin/default-search-plugin/fulltext-search.service';
+
+import type { SearchResultWithCard } from '../search/catalogue-search-strategy';
+import type { CatalogueSearchInput } from '../search/search-input';
+
+/** The top-level collections a shopper lists: a category is one of them or below one. */
+const LISTING_ROOTS: readonly string[] = [WATCHES_COLLECTION_SLUG, STRAPS_COLLECTION_SLUG];
 
 @Injectable()
 export class CatalogService {
@@ -16,7 +27,53 @@ export class CatalogService {
         private connection: TransactionalConnection,
         private productService: ProductService,
         private variantService: ProductVariantService,
+        private collections: CollectionService,
+        private moduleRef: ModuleRef,
     ) {}
+
+    /**
+     * The Shop API's `search` (Vendure's full-text search with the shop's strategy, enabled
+     * products only), for the faces that are not GraphQL: the same results and order.
+     */
+    async search(
+        ctx: RequestContext,
+        input: CatalogueSearchInput,
+    ): Promise<{ items: SearchResultWithCard[]; totalItems: number }> {
+        // Looked up when first asked: the search plugin is registered after this one.
+        const fulltext = this.moduleRef.get(FulltextSearchService, { strict: false });
+        const { items, totalItems } = await fulltext.search(ctx, input, true);
+        return { items: items as SearchResultWithCard[], totalItems };
+    }
+
+    /** The flag facet's value codes by value id (spec §9: a card's tag). */
+    async flagCodes(ctx: RequestContext): Promise<Map<string, string>> {
+        const rows = await this.connection
+            .getRepository(ctx, FacetValue)
+            .createQueryBuilder('value')
+            .innerJoin('value.facet', 'facet')
+            .select('value.id', 'id')
+            .addSelect('value.code', 'code')
+            .where('facet.code = :code', { code: FLAG_FACET_CODE })
+            .getRawMany<{ id: ID; code: string }>();
+        return new Map(rows.map((row) => [String(row.id), row.code]));
+    }
+
+    /**
+     * Those of `slugs` that name a public category a shopper lists: the watch or strap listing,
+     * or a public collection below one. A private collection (buckles, the search picks) is
+     * never a listing's scope of its own.
+     */
+    async listingCategories(ctx: RequestContext, slugs: readonly string[]): Promise<string[]> {
+        const found: string[] = [];
+        for (const slug of slugs) {
+            const collection = await this.collections.findOneBySlug(ctx, slug);
+            if (!collection || collection.isPrivate) continue;
+            const trail = await this.collections.getBreadcrumbs(ctx, collection);
+            // The trail starts with Vendure's root collection, then the top-level one.
+            if (LISTING_ROOTS.includes(trail[1]?.slug ?? '')) found.push(slug);
+        }
+        return found;
+    }
 
     /** Finds the enabled, undeleted product that owns the variant with this sku in the channel. */
     async findProductBySku(ctx: RequestContext, sku: string): Promise<Product | undefined> {

@@ -73,6 +73,36 @@ export const LEGACY_MESSAGES: Partial<Record<FailureCode, Texts>> = {
     ORDER_NOT_FOUND: { zh: '未找到该订单。', en: 'No such order.', de: 'Diese Bestellung gibt es nicht.' },
     WISHLIST_FULL: { zh: '心愿单已满。', en: 'The wishlist is full.', de: 'Die Wunschliste ist voll.' },
     ADDRESS_BOOK_FULL: { zh: '地址簿已满。', en: 'The address book is full.', de: 'Das Adressbuch ist voll.' },
+    STORE_NOT_FOUND: {
+        zh: '未找到该精品店。',
+        en: 'This boutique was not found.',
+        de: 'Diese Boutique wurde nicht gefunden.',
+    },
+    STORE_NOT_BOOKABLE: {
+        zh: '该精品店暂不接受预约。',
+        en: 'This boutique takes no appointments at the moment.',
+        de: 'Diese Boutique nimmt derzeit keine Termine an.',
+    },
+    SLOT_UNAVAILABLE: {
+        zh: '该时段不可预约,请选择其他时段。',
+        en: 'This time cannot be booked; please choose another.',
+        de: 'Diese Uhrzeit ist nicht buchbar; bitte wählen Sie eine andere.',
+    },
+    SLOT_FULL: {
+        zh: '该时段已约满,请选择其他时段。',
+        en: 'This time is fully booked; please choose another.',
+        de: 'Diese Uhrzeit ist ausgebucht; bitte wählen Sie eine andere.',
+    },
+    APPOINTMENT_LIMIT: {
+        zh: '该手机号码待到店的预约已达上限。',
+        en: 'This number has as many upcoming appointments as it may.',
+        de: 'Diese Nummer hat bereits so viele anstehende Termine wie möglich.',
+    },
+    INVALID_APPOINTMENT_INPUT: {
+        zh: '请检查填写的预约信息。',
+        en: 'Please check the appointment’s details.',
+        de: 'Bitte prüfen Sie die Angaben zum Termin.',
+    },
     TOO_MANY_ITEMS: { zh: '一次提交的条目过多。', en: 'Too many items at once.', de: 'Zu viele Einträge auf einmal.' },
 };
 

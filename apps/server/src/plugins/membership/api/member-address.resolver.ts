@@ -1,5 +1,5 @@
 import { Args, Mutation, Resolver } from '@nestjs/graphql';
-import { Allow, Ctx, CustomerService, Permission, RequestContext, Transaction } from '@vendure/core';
+import { Allow, Ctx, Permission, RequestContext, Transaction } from '@vendure/core';
 import type {
     MutationCreateCustomerAddressArgs,
     MutationDeleteCustomerAddressArgs,
@@ -15,33 +15,27 @@ import { MemberRecordsService } from '../services/member-records.service';
  */
 @Resolver()
 export class MemberAddressResolver {
-    constructor(
-        private records: MemberRecordsService,
-        private customers: CustomerService,
-    ) {}
+    constructor(private records: MemberRecordsService) {}
 
     /** Also bounds the address book (MAX_MEMBER_ADDRESSES). */
     @Mutation()
     @Transaction()
     @Allow(Permission.Owner)
     async createCustomerAddress(@Ctx() ctx: RequestContext, @Args() args: MutationCreateCustomerAddressArgs) {
-        const member = await this.records.roomForAddress(ctx);
-        return this.customers.createAddress(ctx, member.id, args.input);
+        return this.records.addAddress(ctx, args.input);
     }
 
     @Mutation()
     @Transaction()
     @Allow(Permission.Owner)
     async updateCustomerAddress(@Ctx() ctx: RequestContext, @Args() args: MutationUpdateCustomerAddressArgs) {
-        await this.records.ownAddress(ctx, args.input.id);
-        return this.customers.updateAddress(ctx, args.input);
+        return this.records.updateOwnAddress(ctx, args.input);
     }
 
     @Mutation()
     @Transaction()
     @Allow(Permission.Owner)
     async deleteCustomerAddress(@Ctx() ctx: RequestContext, @Args() args: MutationDeleteCustomerAddressArgs) {
-        await this.records.ownAddress(ctx, args.id);
-        return { success: await this.customers.deleteAddress(ctx, args.id) };
+        return { success: await this.records.deleteOwnAddress(ctx, args.id) };
     }
 }

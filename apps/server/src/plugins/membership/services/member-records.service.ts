@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { MAX_MEMBER_ADDRESSES } from '@maison/shared';
+import type { CreateAddressInput, UpdateAddressInput } from '@vendure/common/lib/generated-shop-types';
 import {
+    Address,
     Customer,
     CustomerService,
     EntityNotFoundError,
@@ -72,6 +74,30 @@ export class MemberRecordsService {
         const addresses = await this.customers.findAddressesByCustomerId(ctx, member.id);
         if (!addresses.some((address) => idsAreEqual(address.id, id))) throw new EntityNotFoundError('Address', id);
         return member;
+    }
+
+    /** The member's address book. */
+    async ownAddresses(ctx: RequestContext): Promise<Address[]> {
+        const member = await this.member(ctx);
+        return this.customers.findAddressesByCustomerId(ctx, member.id);
+    }
+
+    /** Adds an address to the member's book, when it has room (ADDRESS_BOOK_FULL otherwise). Run in a transaction. */
+    async addAddress(ctx: RequestContext, input: CreateAddressInput): Promise<Address> {
+        const member = await this.roomForAddress(ctx);
+        return this.customers.createAddress(ctx, member.id, input);
+    }
+
+    /** Changes one of the member's own addresses; another's is not found. Run in a transaction. */
+    async updateOwnAddress(ctx: RequestContext, input: UpdateAddressInput): Promise<Address> {
+        await this.ownAddress(ctx, input.id);
+        return this.customers.updateAddress(ctx, input);
+    }
+
+    /** Deletes one of the member's own addresses; another's is not found. Run in a transaction. */
+    async deleteOwnAddress(ctx: RequestContext, id: ID): Promise<boolean> {
+        await this.ownAddress(ctx, id);
+        return this.customers.deleteAddress(ctx, id);
     }
 
     /** The member's own order with this code (lines and customer loaded); another's is not found. */

@@ -1,0 +1,66 @@
+import { type APIRequestContext, expect } from '@playwright/test';
+
+import { E2E_SERVER_URL } from '../../playwright.config';
+import { freshMobile, smsCodeFor } from './members';
+
+const octet = () => 1 + Math.floor(Math.random() * 250);
+
+/** A client address of its own, so that no per-client throttle counts a test's calls together. */
+export function clientAddress(): Record<string, string> {
+    return { 'X-Forwarded-For': `10.${octet()}.${octet()}.${octet()}` };
+}
+
+/**
+ * A Shop API call as the mini-program makes it, straight to the backend without cookies, with a
+ * member's bearer token when given; answers the data and the response's `vendure-auth-token`.
+ */
+export async function shopCall<T>(
+    request: APIRequestContext,
+    query: string,
+    variables: object = {},
+    options: { token?: string; headers?: Record<string, string> } = {},
+): Promise<{ data: T; token?: string }> {
+    const res = await request.post(`${E2E_SERVER_URL}/shop-api`, {
+        headers: {
+            ...clientAddress(),
+            ...options.headers,
+            ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
+        },
+        data: { query, variables },
+    });
+    const body = (await res.json()) as { data: T; errors?: unknown };
+    expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+    return { data: body.data, token: res.headers()['vendure-auth-token'] };
+}
+
+/**
+ * A new member signed in by SMS through the Shop API (the membership plugin's sms strategy):
+ * their mobile and the bearer token the REST face reads.
+ */
+export async function signedInMember(request: APIRequestContext): Promise<{ mobile: string; token: string }> {
+    const mobile = freshMobile();
+    const headers = clientAddress();
+    const { data } = await shopCall<{ localCaptchaChallenge: { randstr: string; ticket: string } }>(
+        request,
+        'query { localCaptchaChallenge { randstr ticket } }',
+    );
+    const sent = await shopCall<{ requestSmsCode: { __typename: string } }>(
+        request,
+        'mutation ($m: String!, $c: SmsCaptchaInput!) { requestSmsCode(mobile: $m, captcha: $c) { __typename } }',
+        { m: mobile, c: data.localCaptchaChallenge },
+        { headers },
+    );
+    expect(sent.data.requestSmsCode.__typename).not.toBe('ShopFailure');
+    const code = await smsCodeFor(mobile);
+    const signedIn = await shopCall<{ authenticate: { __typename: string } }>(
+        request,
+        `mutation ($m: String!, $c: String!) {
+            authenticate(input: { sms: { mobile: $m, code: $c, acceptTerms: true } }) { __typename }
+        }`,
+        { m: mobile, c: code },
+        { headers },
+    );
+    expect(signedIn.data.authenticate.__typename).toBe('CurrentUser');
+    expect(signedIn.token).toBeTruthy();
+    return { mobile, token: signedIn.token! };
+}
