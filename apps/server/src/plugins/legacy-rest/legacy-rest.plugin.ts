@@ -2,12 +2,16 @@ import { LEGACY_API_PATH } from '@maison/shared';
 import { PluginCommonModule, VendurePlugin } from '@vendure/core';
 
 import { CatalogPlugin } from '../catalog';
+import { StrapBundlePlugin } from '../strap-bundle';
 import { LEGACY_CONTROLLERS } from './api/controllers';
 import { LegacyAuthGuard } from './api/legacy-auth.guard';
 import { legacyBodyErrors } from './api/legacy-body-errors';
 import { LegacyFallbackController } from './api/legacy-fallback.controller';
 import { OpenApiController } from './api/openapi.controller';
+import { GuestCart } from './entities/guest-cart.entity';
 import { routeStyles } from './openapi/route-styles';
+import { GuestCartService } from './services/guest-cart.service';
+import { LegacyCartService } from './services/legacy-cart.service';
 
 /**
  * The REST face for the WeChat mini-program and older clients (spec §7): thin controllers over
@@ -15,10 +19,11 @@ import { routeStyles } from './openapi/route-styles';
  * a client uses. Members send a bearer token; the session cookie is never read here.
  */
 @VendurePlugin({
-    imports: [PluginCommonModule, CatalogPlugin],
+    imports: [PluginCommonModule, CatalogPlugin, StrapBundlePlugin],
+    entities: [GuestCart],
     // The fallback last: Nest matches routes in the order they are registered.
     controllers: [...LEGACY_CONTROLLERS, OpenApiController, LegacyFallbackController],
-    providers: [LegacyAuthGuard],
+    providers: [LegacyAuthGuard, GuestCartService, LegacyCartService],
     configuration: (config) => {
         config.apiOptions.middleware = [
             ...(config.apiOptions.middleware ?? []),
