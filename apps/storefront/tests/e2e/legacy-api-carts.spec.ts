@@ -297,6 +297,24 @@ test.describe('REST: carts/mine', () => {
         expect((await call(request, 'POST', 'carts/mine/items', { body: cartItem(watch) })).status).toBe(401);
     });
 
+    test('more than the stock or than a line may hold is refused with the one list’s codes', async ({ request }) => {
+        const { watch } = await stock(request);
+        const member = await newMember();
+        const tooMany = await call<Failure>(request, 'POST', 'carts/mine/items', {
+            token: member.token,
+            body: cartItem(watch, 99),
+        });
+        expect(tooMany.status).toBe(409);
+        expect(tooMany.body.code).toBe('INSUFFICIENT_STOCK_ERROR');
+        // As in the bag, what there is was added; one more line's worth is past the line's limit.
+        const overLimit = await call<Failure>(request, 'POST', 'carts/mine/items', {
+            token: member.token,
+            body: cartItem(watch, 99),
+        });
+        expect(overLimit.status).toBe(422);
+        expect(overLimit.body.code).toBe('ORDER_LIMIT_ERROR');
+    });
+
     test('a strap with its buckle is a bundle with its buckle option; a buckle not the strap’s is not available', async ({
         request,
     }) => {

@@ -170,13 +170,14 @@ export class GuestCartController {
         path: 'guest-carts/:cartId',
         summary: "Gives a guest's cart to the signed-in member (Magento's assign), merged into the member's cart",
         description:
-            "customerId must be the caller's own (else not found). The lines join the member's cart as at sign-in; the masked id names nothing afterwards. Answers true.",
+            "customerId must be the caller's own (else not found). A member's cart already waiting for payment takes no lines (ORDER_MODIFICATION_ERROR). The lines join the member's cart as at sign-in; the masked id names nothing afterwards. Answers true.",
         tag: TAG,
         auth: 'member',
         style: 'magento',
         params: cartParams,
         body: assignBody,
         response: z.literal(true),
+        failures: ['ORDER_MODIFICATION_ERROR'],
     })
     async assign(@LegacyInput() { ctx, params, body }: LegacyCall): Promise<true> {
         const { cartId } = params as z.infer<typeof cartParams>;

@@ -12,6 +12,7 @@ import {
     UserService,
 } from '@vendure/core';
 
+import { LegacyFailure } from '../api/legacy-failure';
 import { GuestCart } from '../entities/guest-cart.entity';
 
 const MASK_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -89,6 +90,8 @@ export class GuestCartService {
             const user = await this.users.getUserById(tx, userId);
             if (!user) throw new Error(`no user ${String(userId)}`);
             const existing = await this.orders.getActiveOrderForUser(tx, userId);
+            // Lines join a cart still adding items only; one waiting for payment changes from the bag.
+            if (existing && existing.state !== 'AddingItems') throw new LegacyFailure('ORDER_MODIFICATION_ERROR');
             await this.connection.getRepository(tx, GuestCart).delete({ orderId: guestOrder.id });
             const merged = await this.orders.mergeOrders(tx, user, guestOrder, existing);
             if (merged && ctx.session) await this.sessions.setActiveOrder(tx, ctx.session, merged);
