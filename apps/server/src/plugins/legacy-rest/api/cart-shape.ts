@@ -108,6 +108,18 @@ export const totalsAnswer = z.object({
 });
 export type TotalsAnswer = z.infer<typeof totalsAnswer>;
 
+/** What adding to a cart may be refused with, besides bad input. */
+export const ADD_ITEM_FAILURES = [
+    'ENTITY_NOT_FOUND',
+    'INSUFFICIENT_STOCK_ERROR',
+    'ORDER_LIMIT_ERROR',
+    'NOT_AVAILABLE',
+    'ORDER_MODIFICATION_ERROR',
+] as const;
+
+/** An id a client names in a body: a database's integer, no larger. */
+const bodyId = z.coerce.number().int().min(1).max(2_147_483_647);
+
 /** `POST …/items`: Magento's cartItem, a strap's buckle as the selection of the buckle option. */
 export const addItemBody = z.object({
     cartItem: z.object({
@@ -121,9 +133,9 @@ export const addItemBody = z.object({
                     bundle_options: z
                         .array(
                             z.object({
-                                option_id: z.coerce.number().int(),
+                                option_id: bodyId,
                                 option_qty: z.coerce.number().int().min(1).max(1).optional(),
-                                option_selections: z.array(z.coerce.number().int().min(1)).max(1),
+                                option_selections: z.array(bodyId).max(1),
                             }),
                         )
                         .max(2),
@@ -182,7 +194,7 @@ export const shippingInformationAnswer = z.object({
 
 /** `PUT guest-carts/{cartId}`: Magento's assignment of a guest cart to a customer. */
 export const assignBody = z.object({
-    customerId: z.coerce.number().int().min(1),
+    customerId: bodyId,
     storeId: z.coerce.number().int().min(0).optional(),
 });
 

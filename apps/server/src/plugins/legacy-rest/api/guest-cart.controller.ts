@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { GuestCartService, type GuestCartUse } from '../services/guest-cart.service';
 import { LegacyCartService } from '../services/legacy-cart.service';
 import {
+    ADD_ITEM_FAILURES,
     addItemBody,
     type AddItemBody,
     assignBody,
@@ -20,7 +21,6 @@ import type { LegacyCall } from './legacy-auth.guard';
 import { LegacyFailure } from './legacy-failure';
 import { LegacyInput } from './legacy-input';
 import { LegacyRoute } from './legacy-route';
-import { ADD_ITEM_FAILURES } from './member-cart.controller';
 
 const TAG = 'Carts';
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 
 import { LegacyCartService } from '../services/legacy-cart.service';
 import {
+    ADD_ITEM_FAILURES,
     addItemBody,
     type AddItemBody,
     buckleOfCartItem,
@@ -21,14 +22,6 @@ import { LegacyInput } from './legacy-input';
 import { LegacyRoute } from './legacy-route';
 
 const TAG = 'Carts';
-/** What adding to a cart may be refused with, besides bad input. */
-export const ADD_ITEM_FAILURES = [
-    'ENTITY_NOT_FOUND',
-    'INSUFFICIENT_STOCK_ERROR',
-    'ORDER_LIMIT_ERROR',
-    'NOT_AVAILABLE',
-    'ORDER_MODIFICATION_ERROR',
-] as const;
 
 /**
  * `carts/mine…`: the signed-in member's cart, Magento's customer quote. It is the member's
