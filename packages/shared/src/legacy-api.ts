@@ -27,8 +27,11 @@ export const LEGACY_MAX_BODY_BYTES = 32 * 1024;
 export const LEGACY_PLACEHOLDER_REGION_ID = 999;
 
 /**
- * The `option_id`s of a strap's bundle options in Magento's shape (spec §3 "Bundle option"):
- * the strap itself and its buckle. `strapBundleDetail` answers them and an add to cart names
- * them in `bundle_options`.
+ * The options of a strap sold as a bundle in a Magento-shaped cart (spec §3 "Alternative cart"):
+ * the strap itself and the buckle riding on its line. A client adding a strap names its buckle
+ * as the selection of the buckle option.
  */
-export const LEGACY_BUNDLE_OPTIONS = { strap: 1, buckle: 2 } as const;
+export const LEGACY_BUNDLE_OPTION_IDS = { strap: 1, buckle: 2 } as const;
+
+/** Magento's shipping carrier and method of spec §3's placeholder: the shop's one free delivery. */
+export const LEGACY_SHIPPING_CODE = 'flatrate';

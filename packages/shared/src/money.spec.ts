@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatMoney, parsePriceRange, shownFen, yuanToFen } from './money';
+import { fenToYuan, formatMoney, parsePriceRange, shownFen, yuanToFen } from './money';
 
 describe('formatMoney', () => {
     it('shows fen as yuan without decimals', () => {
@@ -40,5 +40,13 @@ describe('price range', () => {
     });
     it('converts yuan to fen without float drift', () => {
         expect(yuanToFen(19.99)).toBe(1999);
+    });
+});
+
+describe('fenToYuan', () => {
+    it('answers integer fen as decimal yuan, and refuses anything but fen', () => {
+        expect(fenToYuan(1_230_050)).toBe(12_300.5);
+        expect(fenToYuan(0)).toBe(0);
+        expect(() => fenToYuan(1.5)).toThrow(RangeError);
     });
 });

@@ -13,7 +13,10 @@ import { legacyBodyErrors } from './api/legacy-body-errors';
 import { LegacyFallbackController } from './api/legacy-fallback.controller';
 import { OpenApiController } from './api/openapi.controller';
 import { ReferencePageController } from './api/reference-page.controller';
+import { GuestCart } from './entities/guest-cart.entity';
 import { routeStyles } from './openapi/route-styles';
+import { GuestCartService } from './services/guest-cart.service';
+import { LegacyCartService } from './services/legacy-cart.service';
 
 /**
  * The REST face for the WeChat mini-program and older clients (spec §7): thin controllers over
@@ -22,9 +25,10 @@ import { routeStyles } from './openapi/route-styles';
  */
 @VendurePlugin({
     imports: [PluginCommonModule, CatalogPlugin, StrapBundlePlugin, ContentPlugin, StoresPlugin, MembershipPlugin],
+    entities: [GuestCart],
     // The fallback last: Nest matches routes in the order they are registered.
     controllers: [...LEGACY_CONTROLLERS, OpenApiController, ReferencePageController, LegacyFallbackController],
-    providers: [LegacyAuthGuard, LegacyCatalogueReader],
+    providers: [LegacyAuthGuard, LegacyCatalogueReader, GuestCartService, LegacyCartService],
     configuration: (config) => {
         config.apiOptions.middleware = [
             ...(config.apiOptions.middleware ?? []),

@@ -3,7 +3,7 @@ import {
     FLAG_CODES,
     FLAG_FACET_CODE,
     KIND_COLLECTION_SLUG,
-    LEGACY_BUNDLE_OPTIONS,
+    LEGACY_BUNDLE_OPTION_IDS,
     LISTED_KINDS,
     legacyListingQuery,
     legacyListingQuerySchema,
@@ -223,7 +223,7 @@ export class CatalogueController {
         method: 'GET',
         path: 'strapBundleDetail/:sku',
         summary: 'A strap and the buckles it is sold with, as Magento’s bundle options, priced as the bag charges',
-        description: `Option ${LEGACY_BUNDLE_OPTIONS.strap} is the strap itself (priced without a buckle), option ${LEGACY_BUNDLE_OPTIONS.buckle} its buckles: each link’s \`price\` is the buckle’s own, \`bundle_price\` the strap line’s with it. A sku that is no strap’s is 404.`,
+        description: `Option ${LEGACY_BUNDLE_OPTION_IDS.strap} is the strap itself (priced without a buckle), option ${LEGACY_BUNDLE_OPTION_IDS.buckle} its buckles: each link’s \`price\` is the buckle’s own, \`bundle_price\` the strap line’s with it. A sku that is no strap’s is 404.`,
         tag: 'Catalogue',
         auth: 'none',
         style: 'data',
@@ -264,7 +264,7 @@ export class CatalogueController {
             }),
         );
         const option = (title: 'Strap' | 'Buckle', required: boolean, links: typeof buckleLinks) => ({
-            option_id: title === 'Strap' ? LEGACY_BUNDLE_OPTIONS.strap : LEGACY_BUNDLE_OPTIONS.buckle,
+            option_id: title === 'Strap' ? LEGACY_BUNDLE_OPTION_IDS.strap : LEGACY_BUNDLE_OPTION_IDS.buckle,
             title,
             label: inLanguage(OPTION_LABELS[title], ctx),
             required,

@@ -3,11 +3,18 @@ import type { Type } from '@nestjs/common';
 import { AddressesController } from './addresses.controller';
 import { AppletController } from './applet.controller';
 import { CatalogueController } from './catalogue.controller';
+import { GuestCartController } from './guest-cart.controller';
 import { InventoryController } from './inventory.controller';
+import { MemberCartController } from './member-cart.controller';
 import { StoresController } from './stores.controller';
 
-/** Every controller of the face's rows, in the order the document lists them. */
+/**
+ * Every controller of the face's rows, in the order the document lists them. The member's
+ * cart before the guest's: `carts/mine/totals` is matched before `carts/{cartId}/totals`.
+ */
 export const LEGACY_CONTROLLERS: readonly Type[] = [
+    MemberCartController,
+    GuestCartController,
     InventoryController,
     CatalogueController,
     AppletController,

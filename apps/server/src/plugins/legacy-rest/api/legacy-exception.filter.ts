@@ -6,7 +6,7 @@ import type { Request, Response } from 'express';
 import { ShopFailureError } from '../../failures';
 import { legacyLanguage } from './legacy-auth.guard';
 import { LegacyFailure } from './legacy-failure';
-import { legacyRouteOf, type LegacyStyle } from './legacy-route';
+import { legacyRouteOf, type LegacyStyle, routeOfRequest } from './legacy-route';
 import { legacyMessage } from './legacy-messages';
 
 const loggerContext = 'LegacyRest';
@@ -31,7 +31,7 @@ export class LegacyExceptionFilter implements ExceptionFilter {
         const res = http.getResponse<Response>();
         if (res.headersSent) return;
         const { code, status, field, waitSeconds } = this.read(error);
-        const style = styleOf(host);
+        const style = styleOf(host, req);
         const message = legacyMessage(code, legacyLanguage(req));
         if (waitSeconds !== undefined) res.set('Retry-After', String(waitSeconds));
         res.status(status).json(failureBody(style, code, message, field));
@@ -53,10 +53,11 @@ export class LegacyExceptionFilter implements ExceptionFilter {
     }
 }
 
-function styleOf(host: ArgumentsHost): LegacyStyle {
-    // The handler is known only through the execution context (not the plain arguments host).
+function styleOf(host: ArgumentsHost, req: Request): LegacyStyle {
+    // The handler is known only through an execution context; Nest gives its filters a plain
+    // arguments host, so the row the guard kept on the request is read first.
     const handler = 'getHandler' in host ? (host as unknown as { getHandler(): object }).getHandler() : undefined;
-    return (handler && legacyRouteOf(handler)?.style) || 'data';
+    return routeOfRequest(req)?.style ?? (handler && legacyRouteOf(handler)?.style) ?? 'data';
 }
 
 /** A failure's body in a route's style; exported for the answers given before any route (a body too large). */
