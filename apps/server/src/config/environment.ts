@@ -135,6 +135,13 @@ const schema = z.object({
     TENCENT_CAPTCHA_APP_ID: z.coerce.number().int().positive().optional(),
     TENCENT_CAPTCHA_APP_SECRET_KEY: z.string().min(1).optional(),
     /**
+     * The WeChat mini-program (小程序) whose `wx.login` codes sign members' WeChat accounts in
+     * (jscode2session): its AppID and AppSecret, both or neither. Without them a local stand-in
+     * takes `sandbox-…` codes (see plugins/membership/wechat/local-wechat-session-exchange.ts).
+     */
+    WECHAT_MINIPROGRAM_APP_ID: z.string().min(1).optional(),
+    WECHAT_MINIPROGRAM_APP_SECRET: z.string().min(1).optional(),
+    /**
      * Kuaidi100's real-time query (实时快递查询) for the tracking page: the account's customer
      * id and key. Without them the page shows the events the shop itself recorded.
      */

@@ -2,6 +2,8 @@ import { LEGACY_API_PATH } from '@maison/shared';
 import { PluginCommonModule, VendurePlugin } from '@vendure/core';
 
 import { CatalogPlugin } from '../catalog';
+import { MembershipPlugin } from '../membership';
+import { WishlistPlugin } from '../wishlist';
 import { LEGACY_CONTROLLERS } from './api/controllers';
 import { LegacyAuthGuard } from './api/legacy-auth.guard';
 import { legacyBodyErrors } from './api/legacy-body-errors';
@@ -15,7 +17,7 @@ import { routeStyles } from './openapi/route-styles';
  * a client uses. Members send a bearer token; the session cookie is never read here.
  */
 @VendurePlugin({
-    imports: [PluginCommonModule, CatalogPlugin],
+    imports: [PluginCommonModule, CatalogPlugin, MembershipPlugin, WishlistPlugin],
     // The fallback last: Nest matches routes in the order they are registered.
     controllers: [...LEGACY_CONTROLLERS, OpenApiController, LegacyFallbackController],
     providers: [LegacyAuthGuard],
