@@ -8,13 +8,13 @@ export class WechatOpenId1797810000000 implements MigrationInterface {
             undefined,
         );
         await queryRunner.query(
-            `ALTER TABLE "customer" ADD CONSTRAINT "UQ_fb784dbf1455a34c347bcb02d2b" UNIQUE ("customFieldsWechatopenid")`,
+            `ALTER TABLE "customer" ADD CONSTRAINT "UQ_411cd944a6998c1b8718768cecd" UNIQUE ("customFieldsWechatopenid")`,
             undefined,
         );
     }
 
     public async down(queryRunner: QueryRunner): Promise<any> {
-        await queryRunner.query(`ALTER TABLE "customer" DROP CONSTRAINT "UQ_fb784dbf1455a34c347bcb02d2b"`, undefined);
+        await queryRunner.query(`ALTER TABLE "customer" DROP CONSTRAINT "UQ_411cd944a6998c1b8718768cecd"`, undefined);
         await queryRunner.query(`ALTER TABLE "customer" DROP COLUMN "customFieldsWechatopenid"`, undefined);
     }
 }

@@ -25,13 +25,20 @@ function codeOfStatus(status: number): FailureCode {
  */
 @Catch()
 export class LegacyExceptionFilter implements ExceptionFilter {
+    /**
+     * `style`: the route's, given where the route is declared. Nest hands a filter a host that
+     * names no handler (its router builds it from the request alone), so the style cannot be
+     * read from the handler there.
+     */
+    constructor(private readonly style?: LegacyStyle) {}
+
     catch(error: unknown, host: ArgumentsHost): void {
         const http = host.switchToHttp();
         const req = http.getRequest<Request>();
         const res = http.getResponse<Response>();
         if (res.headersSent) return;
         const { code, status, field, waitSeconds } = this.read(error);
-        const style = styleOf(host);
+        const style = this.style ?? styleOf(host);
         const message = legacyMessage(code, legacyLanguage(req));
         if (waitSeconds !== undefined) res.set('Retry-After', String(waitSeconds));
         res.status(status).json(failureBody(style, code, message, field));

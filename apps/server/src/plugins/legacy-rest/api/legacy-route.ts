@@ -77,7 +77,7 @@ export function LegacyRoute(spec: LegacyRouteSpec): MethodDecorator {
         HttpCode(spec.status ?? 200),
         UseGuards(LegacyAuthGuard),
         UseInterceptors(LegacyAnswerInterceptor),
-        UseFilters(LegacyExceptionFilter),
+        UseFilters(new LegacyExceptionFilter(spec.style)),
     );
 }
 
