@@ -6,7 +6,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import { E2E_SERVER_URL } from '../../playwright.config';
 import { legacyCall } from './legacy-api';
 import { freshEmail, freshMobile, smsCodeFor } from './members';
-import { shopSearch } from './shop-api';
+import { adminToken, shopSearch } from './shop-api';
 
 interface Result<T> {
     result: { code: number; message: string; errorCode?: string; field?: string };
@@ -331,6 +331,15 @@ test.describe('REST: membership/user/me', () => {
             expect(none.body.result.errorCode).toBe('NOT_SIGNED_IN');
             const madeUp = await legacyCall<Result<null>>(request, method, path, { body, token: 'no-such-session' });
             expect(madeUp.status, `${method} ${path}`).toBe(401);
+        }
+    });
+
+    test('a staff member’s token is no member’s: 401, not a fault', async ({ request }) => {
+        const token = await adminToken(request);
+        for (const path of ['membership/user/me', 'membership/member/me', 'membership/wishlist']) {
+            const reply = await legacyCall<Result<null>>(request, 'GET', path, { token });
+            expect(reply.status, path).toBe(401);
+            expect(reply.body.result.errorCode).toBe('NOT_SIGNED_IN');
         }
     });
 

@@ -1,6 +1,6 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import { type FailureCode, failureStatus, isFailureCode, LEGACY_RESULT_FAILURE } from '@maison/shared';
-import { I18nError } from '@vendure/core';
+import { ForbiddenError, I18nError } from '@vendure/core';
 import type { Request, Response } from 'express';
 
 import { ShopFailureError } from '../../failures';
@@ -53,6 +53,8 @@ export class LegacyExceptionFilter implements ExceptionFilter {
             const code = codeOfStatus(error.getStatus());
             return { code, status: error.getStatus() >= 500 ? 500 : error.getStatus() };
         }
+        // A signed-in user who is no member (a staff token) on a member's row: not a member's token.
+        if (error instanceof ForbiddenError) return { code: 'NOT_SIGNED_IN', status: 401 };
         if (error instanceof I18nError && isFailureCode(error.code))
             return { code: error.code, status: failureStatus(error.code) };
         Logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error), loggerContext);
