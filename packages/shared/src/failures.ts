@@ -61,6 +61,13 @@ export const FAILURES = {
     SMS_CODE_USED: { status: 401, source: 'shop' },
     SMS_CODE_LOCKED: { status: 429, source: 'shop' },
     SMS_CODE_NONE: { status: 401, source: 'shop' },
+    // A member's WeChat account (the mini-program's wx.login code and the openid it stands for).
+    /** WeChat does not know the code: made up, used already or expired. */
+    WECHAT_CODE_INVALID: { status: 400, source: 'shop' },
+    /** The WeChat account is bound to another member already. */
+    WECHAT_ACCOUNT_TAKEN: { status: 409, source: 'shop' },
+    /** WeChat did not answer the code's exchange: try again later. */
+    WECHAT_UNAVAILABLE: { status: 503, source: 'shop' },
     // A guest order read on another device.
     /** No such guest order, or the proof does not match it: the same answer for both. */
     ORDER_NOT_FOUND: { status: 404, source: 'shop' },

@@ -102,7 +102,8 @@ const schema = z.object({
     WECHATPAY_PUBLIC_KEY: z.string().min(1).optional(),
     WECHATPAY_API_V3_KEY: z.string().length(32, 'WECHATPAY_API_V3_KEY must be 32 characters').optional(),
     WECHATPAY_BASE_URL: z.url().default('https://api.mch.weixin.qq.com/'),
-    // The WeChat mini-program and the official account (WeChat's browser), each bound to the merchant.
+    // The WeChat mini-program and the official account (WeChat's browser), each bound to the
+    // merchant for WeChat Pay's JSAPI; the mini-program's also signs members in (below).
     WECHAT_MINIPROGRAM_APP_ID: z
         .string()
         .regex(/^wx[0-9a-f]{16}$/, 'WECHAT_MINIPROGRAM_APP_ID is wx and 16 hex digits')
@@ -143,6 +144,12 @@ const schema = z.object({
     TENCENT_CAPTCHA_SECRET_KEY: z.string().min(1).optional(),
     TENCENT_CAPTCHA_APP_ID: z.coerce.number().int().positive().optional(),
     TENCENT_CAPTCHA_APP_SECRET_KEY: z.string().min(1).optional(),
+    /**
+     * The WeChat mini-program (小程序) whose `wx.login` codes sign members' WeChat accounts in
+     * (jscode2session): its AppID and AppSecret, both or neither. Without them a local stand-in
+     * takes `sandbox-…` codes (see plugins/membership/wechat/local-wechat-session-exchange.ts).
+     */
+    WECHAT_MINIPROGRAM_APP_SECRET: z.string().min(1).optional(),
     /**
      * Kuaidi100's real-time query (实时快递查询) for the tracking page: the account's customer
      * id and key. Without them the page shows the events the shop itself recorded.

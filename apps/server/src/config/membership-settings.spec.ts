@@ -27,7 +27,16 @@ describe('membership settings', () => {
         expect(settings({})).toEqual({
             sms: { kind: 'outbox', dir: '/srv/shop/var/sms-outbox' },
             captcha: { kind: 'local' },
+            wechat: { kind: 'local' },
         });
+    });
+
+    it('exchanges mini-program codes with WeChat when its AppID and AppSecret are both there', () => {
+        const s = settings({ WECHAT_MINIPROGRAM_APP_ID: 'wx0123456789abcdef', WECHAT_MINIPROGRAM_APP_SECRET: 's' });
+        expect(s.wechat).toEqual({ kind: 'jscode2session', appId: 'wx0123456789abcdef', appSecret: 's' });
+        expect(() => settings({ WECHAT_MINIPROGRAM_APP_ID: 'wx0123456789abcdef' })).toThrow(
+            'WeChat mini-program settings incomplete: set WECHAT_MINIPROGRAM_APP_SECRET',
+        );
     });
 
     it('takes Aliyun SMS and Tencent captcha when all their settings are there', () => {

@@ -15,10 +15,12 @@ const TENCENT_CAPTCHA = [
     'TENCENT_CAPTCHA_APP_ID',
     'TENCENT_CAPTCHA_APP_SECRET_KEY',
 ] as const;
+const WECHAT_MINIPROGRAM = ['WECHAT_MINIPROGRAM_APP_ID', 'WECHAT_MINIPROGRAM_APP_SECRET'] as const;
 
 /**
- * The membership plugin's settings from the environment: Aliyun SMS and Tencent's captcha when
- * all their settings are there, the local outbox and captcha when none are. `SMS_MODE=live`
+ * The membership plugin's settings from the environment: Aliyun SMS, Tencent's captcha and the
+ * WeChat mini-program's code exchange when all their settings are there, the local outbox,
+ * captcha and code exchange when none are. `SMS_MODE=live`
  * requires both real; a shop on PostgreSQL (the production profile) must say which it is, as a
  * shop whose codes go to a file signs nobody in.
  */
@@ -31,6 +33,7 @@ export function membershipSettings(e: ServerEnv): MembershipPluginOptions {
     const live = e.SMS_MODE === 'live';
     const aliyun = allOrNone(e, ALIYUN_SMS, live, 'SMS');
     const tencent = allOrNone(e, TENCENT_CAPTCHA, live, 'captcha');
+    const wechat = allOrNone(e, WECHAT_MINIPROGRAM, false, 'WeChat mini-program');
     // Real messages behind a captcha any script answers would let anyone spend the shop's SMS.
     if (aliyun && !tencent)
         throw new ConfigurationError(`captcha settings incomplete: set ${TENCENT_CAPTCHA.join(', ')} with Aliyun SMS`);
@@ -61,6 +64,13 @@ export function membershipSettings(e: ServerEnv): MembershipPluginOptions {
                   secretKey: e.TENCENT_CAPTCHA_SECRET_KEY!,
                   appId: e.TENCENT_CAPTCHA_APP_ID!,
                   appSecretKey: e.TENCENT_CAPTCHA_APP_SECRET_KEY!,
+              }
+            : { kind: 'local' },
+        wechat: wechat
+            ? {
+                  kind: 'jscode2session',
+                  appId: e.WECHAT_MINIPROGRAM_APP_ID!,
+                  appSecret: e.WECHAT_MINIPROGRAM_APP_SECRET!,
               }
             : { kind: 'local' },
     };

@@ -21,6 +21,7 @@ import { WarrantyCards1797600000000 } from './1797600000000-warranty-cards';
 import { ServiceInfo1797610000000 } from './1797610000000-service-info';
 import { ServiceRepair1797700000000 } from './1797700000000-service-repair';
 import { GuestCarts1797810000000 } from './1797810000000-guest-carts';
+import { WechatOpenId1797820000000 } from './1797820000000-wechat-open-id';
 
 /** Every sqlite migration, oldest first. A new one generated here must be added to the list. */
 export const migrations = [
@@ -47,4 +48,5 @@ export const migrations = [
     ServiceInfo1797610000000,
     ServiceRepair1797700000000,
     GuestCarts1797810000000,
+    WechatOpenId1797820000000,
 ];

@@ -6,6 +6,7 @@ import { ContentPlugin } from '../content';
 import { MembershipPlugin } from '../membership';
 import { StoresPlugin } from '../stores';
 import { StrapBundlePlugin } from '../strap-bundle';
+import { WishlistPlugin } from '../wishlist';
 import { LegacyCatalogueReader } from './api/catalogue-reader';
 import { LEGACY_CONTROLLERS } from './api/controllers';
 import { LegacyAuthGuard } from './api/legacy-auth.guard';
@@ -24,7 +25,15 @@ import { LegacyCartService } from './services/legacy-cart.service';
  * a client uses. Members send a bearer token; the session cookie is never read here.
  */
 @VendurePlugin({
-    imports: [PluginCommonModule, CatalogPlugin, StrapBundlePlugin, ContentPlugin, StoresPlugin, MembershipPlugin],
+    imports: [
+        PluginCommonModule,
+        CatalogPlugin,
+        StrapBundlePlugin,
+        ContentPlugin,
+        StoresPlugin,
+        MembershipPlugin,
+        WishlistPlugin,
+    ],
     entities: [GuestCart],
     // The fallback last: Nest matches routes in the order they are registered.
     controllers: [...LEGACY_CONTROLLERS, OpenApiController, ReferencePageController, LegacyFallbackController],

@@ -12,7 +12,7 @@ import { PasswordResetRequestResolver } from './api/password-reset-request.resol
 import { PersonalDataResolver } from './api/personal-data.resolver';
 import { RequestSmsCodeResultResolver, SmsCodeResolver } from './api/sms-code.resolver';
 import { deleteOldSmsCodesTask } from './config/delete-old-sms-codes-task';
-import { memberProfileFields } from './config/member-profile-fields';
+import { memberProfileFields, memberWechatFields } from './config/member-profile-fields';
 import { orderAccessProcess } from './config/order-access-process';
 import { GrantedOrderByCodeAccessStrategy } from './config/order-access-strategy';
 import { SmsAuthenticationStrategy } from './config/sms-authentication-strategy';
@@ -24,8 +24,10 @@ import { SmsCode } from './entities/sms-code.entity';
 import { MemberAccountService } from './services/member-account.service';
 import { MemberCheckInService } from './services/member-check-in.service';
 import { MemberConsentsService } from './services/member-consents.service';
+import { MemberOpenIdService } from './services/member-open-id.service';
 import { MemberRecordsService } from './services/member-records.service';
 import { MemberSessionsService } from './services/member-sessions.service';
+import { MemberSignInService } from './services/member-sign-in.service';
 import { OrderAccessService } from './services/order-access.service';
 import { PasswordResetLinks } from './services/password-reset-links.service';
 import { PersonalDataService } from './services/personal-data.service';
@@ -53,9 +55,19 @@ import type { MembershipPluginOptions } from './types';
         OrderAccessService,
         MemberConsentsService,
         PersonalDataService,
+        MemberOpenIdService,
+        MemberSignInService,
         { provide: MEMBERSHIP_PLUGIN_OPTIONS, useFactory: () => MembershipPlugin.options },
     ],
-    exports: [SmsCodeService, MemberRecordsService, PersonalDataService],
+    exports: [
+        SmsCodeService,
+        MemberRecordsService,
+        PersonalDataService,
+        MemberAccountService,
+        MemberConsentsService,
+        MemberOpenIdService,
+        MemberSignInService,
+    ],
     shopApiExtensions: {
         schema: shopApiExtensions,
         resolvers: [
@@ -80,7 +92,7 @@ import type { MembershipPluginOptions } from './types';
             new SmsAuthenticationStrategy(),
         ];
         config.schedulerOptions.tasks.push(deleteOldSmsCodesTask);
-        config.customFields.Customer.push(...memberProfileFields);
+        config.customFields.Customer.push(...memberProfileFields, ...memberWechatFields);
         // Vendure's default lets anyone read an order by its code for two hours after it is placed.
         config.orderOptions.orderByCodeAccessStrategy = new GrantedOrderByCodeAccessStrategy();
         config.orderOptions.process = [...config.orderOptions.process, orderAccessProcess()];

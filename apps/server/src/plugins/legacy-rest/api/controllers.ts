@@ -6,7 +6,9 @@ import { CatalogueController } from './catalogue.controller';
 import { GuestCartController } from './guest-cart.controller';
 import { InventoryController } from './inventory.controller';
 import { MemberCartController } from './member-cart.controller';
+import { MembershipController } from './membership.controller';
 import { StoresController } from './stores.controller';
+import { WishlistController } from './wishlist.controller';
 
 /**
  * Every controller of the face's rows, in the order the document lists them. The member's
@@ -20,4 +22,6 @@ export const LEGACY_CONTROLLERS: readonly Type[] = [
     AppletController,
     StoresController,
     AddressesController,
+    MembershipController,
+    WishlistController,
 ];

@@ -4,7 +4,7 @@ import type { Request } from 'express';
 import { z } from 'zod';
 
 import { LegacyFailure } from './legacy-failure';
-import { legacyRouteOf, type LegacyRouteSpec, rememberRoute } from './legacy-route';
+import { legacyRouteOf, type LegacyRouteSpec } from './legacy-route';
 
 /** What the guard leaves on the request for the handler: its context and its parsed input. */
 export interface LegacyCall {
@@ -48,7 +48,6 @@ export class LegacyAuthGuard implements CanActivate {
         const spec = legacyRouteOf(context.getHandler());
         if (!spec) return false;
         const req = context.switchToHttp().getRequest<WithCall>();
-        rememberRoute(req, spec);
         const ctx = await this.contextOf(req, spec);
         req[LEGACY_CALL] = { ctx, ...parseInput(req, spec) };
         return true;

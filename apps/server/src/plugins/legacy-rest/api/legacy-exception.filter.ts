@@ -1,12 +1,12 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import { type FailureCode, failureStatus, isFailureCode, LEGACY_RESULT_FAILURE } from '@maison/shared';
-import { I18nError } from '@vendure/core';
+import { ForbiddenError, I18nError } from '@vendure/core';
 import type { Request, Response } from 'express';
 
 import { ShopFailureError } from '../../failures';
 import { legacyLanguage } from './legacy-auth.guard';
 import { LegacyFailure } from './legacy-failure';
-import { legacyRouteOf, type LegacyStyle, routeOfRequest } from './legacy-route';
+import type { LegacyStyle } from './legacy-route';
 import { legacyMessage } from './legacy-messages';
 
 const loggerContext = 'LegacyRest';
@@ -25,13 +25,20 @@ function codeOfStatus(status: number): FailureCode {
  */
 @Catch()
 export class LegacyExceptionFilter implements ExceptionFilter {
+    /**
+     * `style`: the route's, given where the route is declared. Nest hands a filter a host that
+     * names no handler (its router builds it from the request alone), so the style cannot be
+     * read from the handler there.
+     */
+    constructor(private readonly style?: LegacyStyle) {}
+
     catch(error: unknown, host: ArgumentsHost): void {
         const http = host.switchToHttp();
         const req = http.getRequest<Request>();
         const res = http.getResponse<Response>();
         if (res.headersSent) return;
         const { code, status, field, waitSeconds } = this.read(error);
-        const style = styleOf(host, req);
+        const style = this.style ?? 'data';
         const message = legacyMessage(code, legacyLanguage(req));
         if (waitSeconds !== undefined) res.set('Retry-After', String(waitSeconds));
         res.status(status).json(failureBody(style, code, message, field));
@@ -46,18 +53,13 @@ export class LegacyExceptionFilter implements ExceptionFilter {
             const code = codeOfStatus(error.getStatus());
             return { code, status: error.getStatus() >= 500 ? 500 : error.getStatus() };
         }
+        // A signed-in user who is no member (a staff token) on a member's row: not a member's token.
+        if (error instanceof ForbiddenError) return { code: 'NOT_SIGNED_IN', status: 401 };
         if (error instanceof I18nError && isFailureCode(error.code))
             return { code: error.code, status: failureStatus(error.code) };
         Logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error), loggerContext);
         return { code: 'UNKNOWN', status: 500 };
     }
-}
-
-function styleOf(host: ArgumentsHost, req: Request): LegacyStyle {
-    // The handler is known only through an execution context; Nest gives its filters a plain
-    // arguments host, so the row the guard kept on the request is read first.
-    const handler = 'getHandler' in host ? (host as unknown as { getHandler(): object }).getHandler() : undefined;
-    return routeOfRequest(req)?.style ?? (handler && legacyRouteOf(handler)?.style) ?? 'data';
 }
 
 /** A failure's body in a route's style; exported for the answers given before any route (a body too large). */

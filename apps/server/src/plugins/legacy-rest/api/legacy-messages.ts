@@ -70,6 +70,21 @@ export const LEGACY_MESSAGES: Partial<Record<FailureCode, Texts>> = {
         en: 'Accept the member terms and the privacy policy first.',
         de: 'Bitte zuerst den Mitgliedsbedingungen und der Datenschutzerklärung zustimmen.',
     },
+    WECHAT_CODE_INVALID: {
+        zh: '微信登录已失效,请重试。',
+        en: 'The WeChat sign-in has expired; try again.',
+        de: 'Die WeChat-Anmeldung ist abgelaufen; bitte erneut versuchen.',
+    },
+    WECHAT_ACCOUNT_TAKEN: {
+        zh: '该微信账号已绑定其他会员。',
+        en: 'This WeChat account is linked to another member.',
+        de: 'Dieses WeChat-Konto ist bereits mit einem anderen Mitglied verknüpft.',
+    },
+    WECHAT_UNAVAILABLE: {
+        zh: '微信服务暂时不可用,请稍后再试。',
+        en: 'WeChat is not answering; try again later.',
+        de: 'WeChat antwortet gerade nicht; bitte später erneut versuchen.',
+    },
     ORDER_NOT_FOUND: { zh: '未找到该订单。', en: 'No such order.', de: 'Diese Bestellung gibt es nicht.' },
     WISHLIST_FULL: { zh: '心愿单已满。', en: 'The wishlist is full.', de: 'Die Wunschliste ist voll.' },
     ADDRESS_BOOK_FULL: { zh: '地址簿已满。', en: 'The address book is full.', de: 'Das Adressbuch ist voll.' },

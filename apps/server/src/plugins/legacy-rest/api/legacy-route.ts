@@ -77,27 +77,11 @@ export function LegacyRoute(spec: LegacyRouteSpec): MethodDecorator {
         HttpCode(spec.status ?? 200),
         UseGuards(LegacyAuthGuard),
         UseInterceptors(LegacyAnswerInterceptor),
-        UseFilters(LegacyExceptionFilter),
+        UseFilters(new LegacyExceptionFilter(spec.style)),
     );
 }
 
 /** The spec a handler was declared with, read by the guard, the interceptor and the filter. */
 export function legacyRouteOf(handler: object): LegacyRouteSpec | undefined {
     return Reflect.getMetadata(LEGACY_ROUTE, handler) as LegacyRouteSpec | undefined;
-}
-
-const ROUTE_OF_REQUEST = Symbol('legacy-route-of-request');
-type WithRoute = object & { [ROUTE_OF_REQUEST]?: LegacyRouteSpec };
-
-/**
- * Keeps the spec of the row a request was routed to on the request (the guard does, first):
- * Nest hands an exception filter no handler, so the filter reads the row's style from here.
- */
-export function rememberRoute(req: object, spec: LegacyRouteSpec): void {
-    (req as WithRoute)[ROUTE_OF_REQUEST] = spec;
-}
-
-/** The spec the guard kept on the request, if it ran. */
-export function routeOfRequest(req: object): LegacyRouteSpec | undefined {
-    return (req as WithRoute)[ROUTE_OF_REQUEST];
 }

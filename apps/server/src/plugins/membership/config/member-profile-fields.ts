@@ -38,3 +38,21 @@ export const memberProfileFields: CustomFieldConfig[] = [
         label: localisedLabel('订阅品牌资讯', 'Newsletter', 'Newsletter'),
     },
 ];
+
+/**
+ * The member's WeChat account in the shop's mini-program (its openid), bound as they sign in
+ * there: WeChat Pay's JSAPI pays as that user. One member per openid; staff see it, nobody
+ * edits it, and the Shop API does not show it.
+ */
+export const memberWechatFields: CustomFieldConfig[] = [
+    {
+        name: 'wechatOpenId',
+        type: 'string',
+        nullable: true,
+        unique: true,
+        public: false,
+        readonly: true,
+        length: 64,
+        label: localisedLabel('微信 OpenID', 'WeChat OpenID', 'WeChat-OpenID'),
+    },
+];

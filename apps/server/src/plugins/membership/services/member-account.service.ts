@@ -60,8 +60,8 @@ export class MemberAccountService {
     }
 
     /**
-     * Closes the member's account (PIPL): their name, numbers, e-mail, birthday and addresses are
-     * removed, their sign-in methods and sessions ended, customer and user marked deleted. Orders
+     * Closes the member's account (PIPL): their name, numbers, e-mail, birthday, WeChat account and
+     * addresses are removed, their sign-in methods and sessions ended, customer and user marked deleted. Orders
      * stay, with the addresses they were delivered to, as the accounting and consumer laws require;
      * the consents they gave stay as the record of what they agreed to; their check-ins go. The
      * customer's history keeps its dates and kinds of entry but not what they held (old e-mail
@@ -81,7 +81,8 @@ export class MemberAccountService {
                 lastName: '',
                 phoneNumber: '',
                 emailAddress: `closed-${member.id}@closed-account.invalid`,
-                customFields: { birthday: null, gender: null, newsletter: false },
+                // The WeChat account is freed too: its owner may bind it to a new account.
+                customFields: { birthday: null, gender: null, newsletter: false, wechatOpenId: null },
                 deletedAt: now,
             },
         );

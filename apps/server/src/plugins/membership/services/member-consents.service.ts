@@ -1,6 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ID, RequestContext, TransactionalConnection } from '@vendure/core';
 
+import { ShopFailure } from '../../failures';
+
 import { LEGAL_VERSION_SOURCE, type LegalVersionSource } from '../../../common/legal-versions';
 import { MemberConsent } from '../entities/member-consent.entity';
 import { CONSENT_DOCUMENT_OF, LEGAL_DOCUMENTS, type LegalDocument } from '../legal/legal-documents';
@@ -73,6 +75,26 @@ export class MemberConsentsService {
             member.id,
             pending.filter((p) => documents.includes(p.document)).map((p) => p.document),
         );
+    }
+
+    /**
+     * Records the signed-in member's acceptance of the versions a client showed them (the
+     * mini-program names each): every one must be its document's current version, else
+     * TERMS_NOT_ACCEPTED naming the first that is not, and nothing is recorded. Answers the
+     * documents still pending after.
+     */
+    async acceptVersions(
+        ctx: RequestContext,
+        accepted: ReadonlyArray<{ document: LegalDocument; version: string }>,
+    ): Promise<PendingLegalDocument[] | ShopFailure> {
+        const current = await this.versions.currentVersions(ctx);
+        const stale = accepted.findIndex((a) => current[a.document] !== a.version);
+        if (stale >= 0) return new ShopFailure('TERMS_NOT_ACCEPTED', { field: `documents.${stale}.version` });
+        await this.accept(
+            ctx,
+            accepted.map((a) => a.document),
+        );
+        return this.pending(ctx);
     }
 
     /** Every acceptance of the member's, newest first. */

@@ -75,6 +75,7 @@ export class PersonalDataService {
             birthday?: string | null;
             gender?: string | null;
             newsletter?: boolean;
+            wechatOpenId?: string | null;
         };
         return {
             firstName: member.firstName,
@@ -85,6 +86,8 @@ export class PersonalDataService {
             birthday: fields.birthday || null,
             gender: fields.gender || null,
             newsletter: fields.newsletter === true,
+            // The mini-program's WeChat account bound to the member (WeChat Pay pays as it).
+            wechatOpenId: fields.wechatOpenId || null,
             memberSince: member.createdAt,
         };
     }

@@ -32,7 +32,7 @@ export type RequestCodeResult =
     | { sent: false; reason: 'TOO_SOON' | 'DAILY_LIMIT'; retryAfterMs: number };
 
 /** A key of its own for each use, derived from the cookie secret (HKDF): no new secret to keep. */
-function derivedKey(secret: string, purpose: string): string {
+export function derivedKey(secret: string, purpose: string): string {
     return Buffer.from(hkdfSync('sha256', secret, 'morvaux-membership', purpose, 32)).toString('base64url');
 }
 
