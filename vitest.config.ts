@@ -25,6 +25,9 @@ export default defineConfig({
                         'scripts/**/*.spec.mjs',
                     ],
                     environment: 'node',
+                    // The browser suite runs beside these (scripts/test.mjs): a test that takes a
+                    // second alone may take several then.
+                    testTimeout: 20_000,
                 },
             },
             {

@@ -310,6 +310,33 @@ async function main() {
             for (const part of ['backend', 'database']) line(`${s.name} CPU per request, ${part}`, api.cpu[part], 'ms');
         }
 
+        // The REST face the mini-program reads through the shop's origin: a product's detail, and a
+        // guest cart of two lines with its totals (each request reads the cart afresh).
+        const restSku = /"sku":"([^"]+)"/.exec(await (await fetch(`${base}/legacy-api/init-product/product/manual`)).text())?.[1];
+        const cartId = await (await fetch(`${base}/legacy-api/guest-carts`, { method: 'POST' })).json();
+        for (const sku of [restSku, restSku]) {
+            await fetch(`${base}/legacy-api/guest-carts/${cartId}/items`, {
+                method: 'POST',
+                headers: { 'content-type': 'application/json' },
+                body: JSON.stringify({ cartItem: { sku, qty: 1, quote_id: cartId } }),
+            });
+        }
+        const restReads = [
+            ['REST product detail', `/legacy-api/productDetail/${encodeURIComponent(restSku ?? '')}`],
+            ['REST guest cart', `/legacy-api/guest-carts/${cartId}`],
+            ['REST guest cart totals', `/legacy-api/guest-carts/${cartId}/totals`],
+        ];
+        for (const [name, p] of restReads) {
+            const probe = await fetch(`${base}${p}`);
+            if (probe.status !== 200) throw new Error(`${name}: ${probe.status}`);
+            const run = await withCpu(roots, () => load(() => fetch(`${base}${p}`), { total: 400, concurrency: 10 }));
+            line(`${name} latency median`, run.median, 'ms');
+            line(`${name} latency p95`, run.p95, 'ms');
+            line(`${name} throughput`, run.rps, 'req/s');
+            line(`${name} errors`, run.errors, 'requests');
+            line(`${name} CPU per request, all`, Object.values(run.cpu).reduce((a, b) => a + b, 0), 'ms');
+        }
+
         for (const p of ['/', '/watches']) {
             const w = await scriptWeight(base, p);
             line(`script for ${p} (${w.files} files)`, w.raw, 'B');

@@ -23,7 +23,8 @@ const matches = (c: SeedCatalogue, filter: SeedCatalogue['collections'][number][
               filter.facets.every((f) => p.facets.some((pf) => pf.facet === f.facet && pf.value === f.value)),
           );
 
-describe('buildLargeCatalogue', () => {
+// Building and comparing 10,000 variants takes seconds, more on a machine that runs other suites too.
+describe('buildLargeCatalogue', { timeout: 60_000 }, () => {
     it('holds exactly the variants asked for, 10,000 by default', () => {
         expect(variantsOf(large)).toHaveLength(LARGE_CATALOGUE_VARIANTS);
         for (const variants of [demoVariants, demoVariants + 1, demoVariants + 2, demoVariants + 5, 1_234]) {

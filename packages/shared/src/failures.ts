@@ -68,6 +68,10 @@ export const FAILURES = {
     WECHAT_ACCOUNT_TAKEN: { status: 409, source: 'shop' },
     /** WeChat did not answer the code's exchange: try again later. */
     WECHAT_UNAVAILABLE: { status: 503, source: 'shop' },
+    /** Paying inside the mini-program needs the member's WeChat account: sign in with a `wx.login` code first. */
+    WECHAT_ACCOUNT_NOT_BOUND: { status: 409, source: 'shop' },
+    /** The order waits for no payment (paid already, cancelled, or not yet checked out). */
+    ORDER_NOT_PAYABLE: { status: 409, source: 'shop' },
     // A guest order read on another device.
     /** No such guest order, or the proof does not match it: the same answer for both. */
     ORDER_NOT_FOUND: { status: 404, source: 'shop' },

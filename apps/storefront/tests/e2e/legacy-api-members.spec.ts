@@ -5,18 +5,10 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 
 import { E2E_SERVER_URL } from '../../playwright.config';
 import { legacyCall } from './legacy-api';
+import { captcha, clientAddress, newMember, textedCode, type RestResult, type SignedIn } from './legacy-member';
 import { freshEmail, freshMobile, smsCodeFor } from './members';
 import { adminToken, shopSearch } from './shop-api';
 
-interface Result<T> {
-    result: { code: number; message: string; errorCode?: string; field?: string };
-    res: T;
-}
-interface SignedIn {
-    token: string;
-    customerId: string;
-    isNew: boolean;
-}
 interface Profile {
     customerId: string;
     firstName: string;
@@ -29,46 +21,6 @@ interface Profile {
     pendingConsents: Array<{ document: string; version: string; acceptedVersion: string | null }>;
 }
 type Wishlist = Array<{ id: string; sku: string; type: 'watch' | 'strap' }>;
-
-/** A client address of its own for each call: codes are sent once a minute per address. */
-function fromClient(): Record<string, string> {
-    const octet = () => 1 + Math.floor(Math.random() * 250);
-    return { 'X-Forwarded-For': `10.${octet()}.${octet()}.${octet()}` };
-}
-
-async function captcha(request: APIRequestContext): Promise<{ ticket: string; randstr: string }> {
-    const res = await request.get('/api/captcha');
-    expect(res.ok()).toBe(true);
-    return (await res.json()) as { ticket: string; randstr: string };
-}
-
-/** Asks for a sign-in code through the REST row and reads it from the outbox. */
-async function textedCode(request: APIRequestContext, mobile: string): Promise<string> {
-    const { ticket, randstr } = await captcha(request);
-    const sent = await legacyCall<Result<{ retryAfterSeconds: number }>>(
-        request,
-        'GET',
-        `membership/user/reg/verifycode?mobile=${mobile}&captchaType=9&ticket=${encodeURIComponent(ticket)}&randstr=${encodeURIComponent(randstr)}`,
-        { headers: fromClient() },
-    );
-    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
-    return smsCodeFor(mobile);
-}
-
-/** A new member signed in through `login/code`: their token and number. */
-async function newMember(
-    request: APIRequestContext,
-    extra: { wxCode?: string } = {},
-): Promise<SignedIn & { mobile: string }> {
-    const mobile = freshMobile();
-    const code = await textedCode(request, mobile);
-    const reply = await legacyCall<Result<SignedIn>>(request, 'POST', 'membership/user/login/code', {
-        body: { mobile, code, acceptTerms: true, ...extra },
-        headers: fromClient(),
-    });
-    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-    return { ...reply.body.res, mobile };
-}
 
 /** The Shop API as a client with a bearer token calls it. */
 async function shopApiAs<T>(request: APIRequestContext, token: string, query: string, variables: object = {}) {
@@ -95,11 +47,11 @@ test.describe('REST: membership/user/reg/verifycode', () => {
     test('texts a code behind the captcha, then asks the number to wait with Retry-After', async ({ request }) => {
         const mobile = freshMobile();
         const { ticket, randstr } = await captcha(request);
-        const sent = await legacyCall<Result<{ retryAfterSeconds: number }>>(
+        const sent = await legacyCall<RestResult<{ retryAfterSeconds: number }>>(
             request,
             'GET',
             `membership/user/reg/verifycode?mobile=${mobile}&ticket=${encodeURIComponent(ticket)}&randstr=${encodeURIComponent(randstr)}`,
-            { headers: fromClient() },
+            { headers: clientAddress() },
         );
         expect(sent.status).toBe(200);
         expect(sent.body.result.code).toBe(1);
@@ -107,11 +59,11 @@ test.describe('REST: membership/user/reg/verifycode', () => {
         expect(await smsCodeFor(mobile)).toMatch(/^\d{6}$/);
 
         const again = await captcha(request);
-        const tooSoon = await legacyCall<Result<null>>(
+        const tooSoon = await legacyCall<RestResult<null>>(
             request,
             'GET',
             `membership/user/reg/verifycode?mobile=${mobile}&ticket=${encodeURIComponent(again.ticket)}&randstr=${encodeURIComponent(again.randstr)}`,
-            { headers: fromClient() },
+            { headers: clientAddress() },
         );
         expect(tooSoon.status).toBe(429);
         expect(tooSoon.body.result).toMatchObject({ code: 0, errorCode: 'TOO_SOON' });
@@ -121,30 +73,30 @@ test.describe('REST: membership/user/reg/verifycode', () => {
     test('refuses a missing captcha answer (400 naming it), a wrong one and a number that is not a mobile', async ({
         request,
     }) => {
-        const missing = await legacyCall<Result<null>>(
+        const missing = await legacyCall<RestResult<null>>(
             request,
             'GET',
             `membership/user/reg/verifycode?mobile=${freshMobile()}&randstr=x`,
-            { headers: fromClient() },
+            { headers: clientAddress() },
         );
         expect(missing.status).toBe(400);
         expect(missing.body.result).toMatchObject({ code: 0, errorCode: 'INVALID', field: 'ticket' });
 
-        const wrong = await legacyCall<Result<null>>(
+        const wrong = await legacyCall<RestResult<null>>(
             request,
             'GET',
             `membership/user/reg/verifycode?mobile=${freshMobile()}&ticket=forged&randstr=${Date.now().toString(36)}.x`,
-            { headers: fromClient() },
+            { headers: clientAddress() },
         );
         expect(wrong.status).toBe(400);
         expect(wrong.body.result.errorCode).toBe('CAPTCHA_FAILED');
 
         const { ticket, randstr } = await captcha(request);
-        const notMobile = await legacyCall<Result<null>>(
+        const notMobile = await legacyCall<RestResult<null>>(
             request,
             'GET',
             `membership/user/reg/verifycode?mobile=12345&ticket=${encodeURIComponent(ticket)}&randstr=${encodeURIComponent(randstr)}`,
-            { headers: fromClient() },
+            { headers: clientAddress() },
         );
         expect(notMobile.status).toBe(400);
         expect(notMobile.body.result.errorCode).toBe('INVALID_MOBILE');
@@ -157,14 +109,14 @@ test.describe('REST: membership/user/login/code', () => {
     }) => {
         const mobile = freshMobile();
         const code = await textedCode(request, mobile);
-        const noTerms = await legacyCall<Result<null>>(request, 'POST', 'membership/user/login/code', {
+        const noTerms = await legacyCall<RestResult<null>>(request, 'POST', 'membership/user/login/code', {
             body: { mobile, code },
         });
         expect(noTerms.status).toBe(400);
         expect(noTerms.body.result).toMatchObject({ errorCode: 'TERMS_NOT_ACCEPTED', field: 'acceptTerms' });
 
         // The right code was kept unspent: the box ticked, the same code signs in.
-        const signedIn = await legacyCall<Result<SignedIn>>(request, 'POST', 'membership/user/login/code', {
+        const signedIn = await legacyCall<RestResult<SignedIn>>(request, 'POST', 'membership/user/login/code', {
             body: { mobile, code, acceptTerms: true },
         });
         expect(signedIn.status).toBe(200);
@@ -172,7 +124,7 @@ test.describe('REST: membership/user/login/code', () => {
         expect(signedIn.body.res.isNew).toBe(true);
         expect(signedIn.body.res.token.length).toBeGreaterThan(10);
 
-        const me = await legacyCall<Result<Profile>>(request, 'GET', 'membership/user/me', {
+        const me = await legacyCall<RestResult<Profile>>(request, 'GET', 'membership/user/me', {
             token: signedIn.body.res.token,
         });
         expect(me.status).toBe(200);
@@ -183,19 +135,19 @@ test.describe('REST: membership/user/login/code', () => {
     test('refuses a wrong code (401) and a body without one (400)', async ({ request }) => {
         const mobile = freshMobile();
         const code = await textedCode(request, mobile);
-        const wrong = await legacyCall<Result<null>>(request, 'POST', 'membership/user/login/code', {
+        const wrong = await legacyCall<RestResult<null>>(request, 'POST', 'membership/user/login/code', {
             body: { mobile, code: code === '000000' ? '111111' : '000000', acceptTerms: true },
         });
         expect(wrong.status).toBe(401);
         expect(wrong.body.result).toMatchObject({ errorCode: 'SMS_CODE_WRONG', field: 'code' });
 
-        const malformed = await legacyCall<Result<null>>(request, 'POST', 'membership/user/login/code', {
+        const malformed = await legacyCall<RestResult<null>>(request, 'POST', 'membership/user/login/code', {
             body: { mobile },
         });
         expect(malformed.status).toBe(400);
         expect(malformed.body.result).toMatchObject({ errorCode: 'INVALID', field: 'code' });
 
-        const notJson = await legacyCall<Result<null>>(request, 'POST', 'membership/user/login/code', {
+        const notJson = await legacyCall<RestResult<null>>(request, 'POST', 'membership/user/login/code', {
             rawBody: '{"mobile":',
         });
         expect(notJson.status).toBe(400);
@@ -209,14 +161,14 @@ test.describe('REST: membership/user/login/code', () => {
 
         const mobile = freshMobile();
         const code = await textedCode(request, mobile);
-        const taken = await legacyCall<Result<null>>(request, 'POST', 'membership/user/login/code', {
+        const taken = await legacyCall<RestResult<null>>(request, 'POST', 'membership/user/login/code', {
             body: { mobile, code, acceptTerms: true, wxCode },
         });
         expect(taken.status).toBe(409);
         expect(taken.body.result).toMatchObject({ code: 0, errorCode: 'WECHAT_ACCOUNT_TAKEN' });
 
         // Nothing of that sign-in stayed: the code still signs in, as a new member, without WeChat.
-        const plain = await legacyCall<Result<SignedIn>>(request, 'POST', 'membership/user/login/code', {
+        const plain = await legacyCall<RestResult<SignedIn>>(request, 'POST', 'membership/user/login/code', {
             body: { mobile, code, acceptTerms: true },
         });
         expect(plain.status).toBe(200);
@@ -226,7 +178,7 @@ test.describe('REST: membership/user/login/code', () => {
     test('refuses a WeChat code WeChat did not give', async ({ request }) => {
         const mobile = freshMobile();
         const code = await textedCode(request, mobile);
-        const reply = await legacyCall<Result<null>>(request, 'POST', 'membership/user/login/code', {
+        const reply = await legacyCall<RestResult<null>>(request, 'POST', 'membership/user/login/code', {
             body: { mobile, code, acceptTerms: true, wxCode: '081xYz000made-up' },
         });
         expect(reply.status).toBe(400);
@@ -238,12 +190,12 @@ test.describe('REST: membership/user/reg', () => {
     test('registers a number with its name, signed in at once', async ({ request }) => {
         const mobile = freshMobile();
         const code = await textedCode(request, mobile);
-        const reply = await legacyCall<Result<SignedIn>>(request, 'POST', 'membership/user/reg', {
+        const reply = await legacyCall<RestResult<SignedIn>>(request, 'POST', 'membership/user/reg', {
             body: { mobile, code, acceptTerms: true, firstName: '伟', lastName: '李' },
         });
         expect(reply.status).toBe(200);
         expect(reply.body.res.isNew).toBe(true);
-        const me = await legacyCall<Result<Profile>>(request, 'GET', 'membership/user/me', {
+        const me = await legacyCall<RestResult<Profile>>(request, 'GET', 'membership/user/me', {
             token: reply.body.res.token,
         });
         expect(me.body.res).toMatchObject({ firstName: '伟', lastName: '李', mobile });
@@ -254,17 +206,17 @@ test.describe('REST: membership/user/reg', () => {
     }) => {
         const mobile = freshMobile();
         const code = await textedCode(request, mobile);
-        const noTerms = await legacyCall<Result<null>>(request, 'POST', 'membership/user/reg', {
+        const noTerms = await legacyCall<RestResult<null>>(request, 'POST', 'membership/user/reg', {
             body: { mobile, code, acceptTerms: false },
         });
         expect(noTerms.status).toBe(400);
         expect(noTerms.body.result).toMatchObject({ errorCode: 'INVALID', field: 'acceptTerms' });
-        const longName = await legacyCall<Result<null>>(request, 'POST', 'membership/user/reg', {
+        const longName = await legacyCall<RestResult<null>>(request, 'POST', 'membership/user/reg', {
             body: { mobile, code, acceptTerms: true, firstName: 'x'.repeat(51) },
         });
         expect(longName.status).toBe(400);
         expect(longName.body.result.field).toBe('firstName');
-        const wrong = await legacyCall<Result<null>>(request, 'POST', 'membership/user/reg', {
+        const wrong = await legacyCall<RestResult<null>>(request, 'POST', 'membership/user/reg', {
             body: { mobile, code: code === '000000' ? '111111' : '000000', acceptTerms: true },
         });
         expect(wrong.status).toBe(401);
@@ -274,7 +226,7 @@ test.describe('REST: membership/user/reg', () => {
 test.describe('REST: membership/user/me', () => {
     test('updates the profile by the form’s rules; a field left out stays', async ({ request }) => {
         const member = await newMember(request);
-        const updated = await legacyCall<Result<Profile>>(request, 'POST', 'membership/user/me', {
+        const updated = await legacyCall<RestResult<Profile>>(request, 'POST', 'membership/user/me', {
             token: member.token,
             body: { firstName: '芳', lastName: '王', birthday: '1990-05-01', gender: 'female', newsletter: true },
         });
@@ -286,7 +238,7 @@ test.describe('REST: membership/user/me', () => {
             gender: 'female',
             newsletter: true,
         });
-        const namesOnly = await legacyCall<Result<Profile>>(request, 'POST', 'membership/user/me', {
+        const namesOnly = await legacyCall<RestResult<Profile>>(request, 'POST', 'membership/user/me', {
             token: member.token,
             body: { firstName: '芳芳', lastName: '王' },
         });
@@ -303,18 +255,18 @@ test.describe('REST: membership/user/me', () => {
 
     test('refuses a birthday or gender the form refuses (400 naming it), nothing changed', async ({ request }) => {
         const member = await newMember(request);
-        const badBirthday = await legacyCall<Result<null>>(request, 'POST', 'membership/user/me', {
+        const badBirthday = await legacyCall<RestResult<null>>(request, 'POST', 'membership/user/me', {
             token: member.token,
             body: { firstName: '芳', lastName: '王', birthday: '2990-01-01' },
         });
         expect(badBirthday.status).toBe(400);
         expect(badBirthday.body.result).toMatchObject({ errorCode: 'INVALID', field: 'birthday' });
-        const badGender = await legacyCall<Result<null>>(request, 'POST', 'membership/user/me', {
+        const badGender = await legacyCall<RestResult<null>>(request, 'POST', 'membership/user/me', {
             token: member.token,
             body: { firstName: '芳', lastName: '王', gender: 'robot' },
         });
         expect(badGender.status).toBe(400);
-        const me = await legacyCall<Result<Profile>>(request, 'GET', 'membership/user/me', { token: member.token });
+        const me = await legacyCall<RestResult<Profile>>(request, 'GET', 'membership/user/me', { token: member.token });
         expect(me.body.res.firstName).not.toBe('芳');
     });
 
@@ -326,10 +278,13 @@ test.describe('REST: membership/user/me', () => {
             ['POST', 'membership/user/me/consent'],
         ] as const) {
             const body = method === 'POST' ? { firstName: 'a', lastName: 'b' } : undefined;
-            const none = await legacyCall<Result<null>>(request, method, path, { body });
+            const none = await legacyCall<RestResult<null>>(request, method, path, { body });
             expect(none.status, `${method} ${path}`).toBe(401);
             expect(none.body.result.errorCode).toBe('NOT_SIGNED_IN');
-            const madeUp = await legacyCall<Result<null>>(request, method, path, { body, token: 'no-such-session' });
+            const madeUp = await legacyCall<RestResult<null>>(request, method, path, {
+                body,
+                token: 'no-such-session',
+            });
             expect(madeUp.status, `${method} ${path}`).toBe(401);
         }
     });
@@ -337,7 +292,7 @@ test.describe('REST: membership/user/me', () => {
     test('a staff member’s token is no member’s: 401, not a fault', async ({ request }) => {
         const token = await adminToken(request);
         for (const path of ['membership/user/me', 'membership/member/me', 'membership/wishlist']) {
-            const reply = await legacyCall<Result<null>>(request, 'GET', path, { token });
+            const reply = await legacyCall<RestResult<null>>(request, 'GET', path, { token });
             expect(reply.status, path).toBe(401);
             expect(reply.body.result.errorCode).toBe('NOT_SIGNED_IN');
         }
@@ -345,7 +300,7 @@ test.describe('REST: membership/user/me', () => {
 
     test('each member reads only their own profile', async ({ request }) => {
         const [a, b] = [await newMember(request), await newMember(request)];
-        const asB = await legacyCall<Result<Profile>>(request, 'GET', 'membership/user/me', { token: b.token });
+        const asB = await legacyCall<RestResult<Profile>>(request, 'GET', 'membership/user/me', { token: b.token });
         expect(asB.body.res.mobile).toBe(b.mobile);
         expect(asB.body.res.customerId).not.toBe(a.customerId);
     });
@@ -354,7 +309,7 @@ test.describe('REST: membership/user/me', () => {
 test.describe('REST: membership/member/me', () => {
     test('a new member stands in the first tier with no points', async ({ request }) => {
         const member = await newMember(request);
-        const club = await legacyCall<Result<{ tier: string; points: number; nextTier: string | null }>>(
+        const club = await legacyCall<RestResult<{ tier: string; points: number; nextTier: string | null }>>(
             request,
             'GET',
             'membership/member/me',
@@ -387,12 +342,12 @@ test.describe('REST: membership/user/me/consent', () => {
         const token = login.headers()['vendure-auth-token'];
         expect(token).toBeTruthy();
 
-        const me = await legacyCall<Result<Profile>>(request, 'GET', 'membership/user/me', { token });
+        const me = await legacyCall<RestResult<Profile>>(request, 'GET', 'membership/user/me', { token });
         expect(me.body.res.email).toBe(email);
         const pending = me.body.res.pendingConsents;
         expect(pending.map((p) => p.document).sort()).toEqual(['memberTerms', 'privacyPolicy']);
 
-        const stale = await legacyCall<Result<null>>(request, 'POST', 'membership/user/me/consent', {
+        const stale = await legacyCall<RestResult<null>>(request, 'POST', 'membership/user/me/consent', {
             token,
             body: { documents: [{ document: 'privacyPolicy', version: 'not-the-current-one' }] },
         });
@@ -400,7 +355,7 @@ test.describe('REST: membership/user/me/consent', () => {
         expect(stale.body.result).toMatchObject({ errorCode: 'TERMS_NOT_ACCEPTED', field: 'documents.0.version' });
 
         const privacy = pending.find((p) => p.document === 'privacyPolicy')!;
-        const accepted = await legacyCall<Result<{ pending: Profile['pendingConsents'] }>>(
+        const accepted = await legacyCall<RestResult<{ pending: Profile['pendingConsents'] }>>(
             request,
             'POST',
             'membership/user/me/consent',
@@ -413,7 +368,7 @@ test.describe('REST: membership/user/me/consent', () => {
     test('refuses an empty or unknown document list (400)', async ({ request }) => {
         const member = await newMember(request);
         for (const documents of [[], [{ document: 'cookiePolicy', version: '1' }], 'privacyPolicy']) {
-            const reply = await legacyCall<Result<null>>(request, 'POST', 'membership/user/me/consent', {
+            const reply = await legacyCall<RestResult<null>>(request, 'POST', 'membership/user/me/consent', {
                 token: member.token,
                 body: { documents },
             });
@@ -427,12 +382,12 @@ test.describe('REST: membership/wishlist', () => {
     test('adds, lists and removes entries: the one list the Shop API shows', async ({ request }) => {
         const { watch, strap } = await someSkus(request);
         const member = await newMember(request);
-        const empty = await legacyCall<Result<Wishlist>>(request, 'GET', 'membership/wishlist', {
+        const empty = await legacyCall<RestResult<Wishlist>>(request, 'GET', 'membership/wishlist', {
             token: member.token,
         });
         expect(empty.body).toEqual({ result: { code: 1, message: 'success' }, res: [] });
 
-        const added = await legacyCall<Result<Wishlist>>(request, 'POST', 'membership/wishlist', {
+        const added = await legacyCall<RestResult<Wishlist>>(request, 'POST', 'membership/wishlist', {
             token: member.token,
             body: { sku: watch, type: 'watch' },
         });
@@ -455,14 +410,19 @@ test.describe('REST: membership/wishlist', () => {
         );
         expect(shop.wishlist.map((e) => e.sku).sort()).toEqual([strap, watch].sort());
 
-        const listed = await legacyCall<Result<Wishlist>>(request, 'GET', 'membership/wishlist', {
+        const listed = await legacyCall<RestResult<Wishlist>>(request, 'GET', 'membership/wishlist', {
             token: member.token,
         });
         expect(listed.body.res.map((e) => e.id).sort()).toEqual(shop.wishlist.map((e) => e.id).sort());
         const watchEntry = listed.body.res.find((e) => e.sku === watch)!;
-        const removed = await legacyCall<Result<Wishlist>>(request, 'DELETE', `membership/wishlist/${watchEntry.id}`, {
-            token: member.token,
-        });
+        const removed = await legacyCall<RestResult<Wishlist>>(
+            request,
+            'DELETE',
+            `membership/wishlist/${watchEntry.id}`,
+            {
+                token: member.token,
+            },
+        );
         expect(removed.status).toBe(200);
         expect(removed.body.res.map((e) => e.sku)).toEqual([strap]);
     });
@@ -470,18 +430,18 @@ test.describe('REST: membership/wishlist', () => {
     test('refuses a wrong type or sku (400), an unknown sku (404), and no token (401)', async ({ request }) => {
         const { watch } = await someSkus(request);
         const member = await newMember(request);
-        const badType = await legacyCall<Result<null>>(request, 'POST', 'membership/wishlist', {
+        const badType = await legacyCall<RestResult<null>>(request, 'POST', 'membership/wishlist', {
             token: member.token,
             body: { sku: watch, type: 'ring' },
         });
         expect(badType.status).toBe(400);
         expect(badType.body.result).toMatchObject({ errorCode: 'INVALID', field: 'type' });
-        const noSku = await legacyCall<Result<null>>(request, 'POST', 'membership/wishlist', {
+        const noSku = await legacyCall<RestResult<null>>(request, 'POST', 'membership/wishlist', {
             token: member.token,
             body: { type: 'watch' },
         });
         expect(noSku.status).toBe(400);
-        const unknown = await legacyCall<Result<null>>(request, 'POST', 'membership/wishlist', {
+        const unknown = await legacyCall<RestResult<null>>(request, 'POST', 'membership/wishlist', {
             token: member.token,
             body: { sku: 'NO-SUCH-SKU-0', type: 'watch' },
         });
@@ -493,7 +453,7 @@ test.describe('REST: membership/wishlist', () => {
             ['POST', 'membership/wishlist/all', { wishArray: [] }],
             ['DELETE', 'membership/wishlist/1', undefined],
         ] as const) {
-            const reply = await legacyCall<Result<null>>(request, method, path, { body });
+            const reply = await legacyCall<RestResult<null>>(request, method, path, { body });
             expect(reply.status, `${method} ${path}`).toBe(401);
         }
     });
@@ -505,7 +465,7 @@ test.describe('REST: membership/wishlist', () => {
             token: member.token,
             body: { sku: watch, type: 'watch' },
         });
-        const merged = await legacyCall<Result<Wishlist>>(request, 'POST', 'membership/wishlist/all', {
+        const merged = await legacyCall<RestResult<Wishlist>>(request, 'POST', 'membership/wishlist/all', {
             token: member.token,
             body: {
                 wishArray: [
@@ -519,13 +479,13 @@ test.describe('REST: membership/wishlist', () => {
         expect(merged.status).toBe(200);
         expect(merged.body.res.map((e) => e.sku).sort()).toEqual([watch, strap, other].sort());
 
-        const notArray = await legacyCall<Result<null>>(request, 'POST', 'membership/wishlist/all', {
+        const notArray = await legacyCall<RestResult<null>>(request, 'POST', 'membership/wishlist/all', {
             token: member.token,
             body: { wishArray: { sku: watch } },
         });
         expect(notArray.status).toBe(400);
         expect(notArray.body.result.field).toBe('wishArray');
-        const tooMany = await legacyCall<Result<null>>(request, 'POST', 'membership/wishlist/all', {
+        const tooMany = await legacyCall<RestResult<null>>(request, 'POST', 'membership/wishlist/all', {
             token: member.token,
             body: { wishArray: Array.from({ length: 101 }, (_, i) => ({ sku: `SKU-${i}`, type: 'watch' })) },
         });
@@ -535,26 +495,26 @@ test.describe('REST: membership/wishlist', () => {
     test('another member’s entry is not found (404) and stays theirs; a malformed id is 400', async ({ request }) => {
         const { watch } = await someSkus(request);
         const [owner, other] = [await newMember(request), await newMember(request)];
-        const added = await legacyCall<Result<Wishlist>>(request, 'POST', 'membership/wishlist', {
+        const added = await legacyCall<RestResult<Wishlist>>(request, 'POST', 'membership/wishlist', {
             token: owner.token,
             body: { sku: watch, type: 'watch' },
         });
         const id = added.body.res[0].id;
-        const theirs = await legacyCall<Result<null>>(request, 'DELETE', `membership/wishlist/${id}`, {
+        const theirs = await legacyCall<RestResult<null>>(request, 'DELETE', `membership/wishlist/${id}`, {
             token: other.token,
         });
         expect(theirs.status).toBe(404);
         expect(theirs.body.result.errorCode).toBe('ENTITY_NOT_FOUND');
-        const stillThere = await legacyCall<Result<Wishlist>>(request, 'GET', 'membership/wishlist', {
+        const stillThere = await legacyCall<RestResult<Wishlist>>(request, 'GET', 'membership/wishlist', {
             token: owner.token,
         });
         expect(stillThere.body.res.map((e) => e.id)).toEqual([id]);
-        const othersList = await legacyCall<Result<Wishlist>>(request, 'GET', 'membership/wishlist', {
+        const othersList = await legacyCall<RestResult<Wishlist>>(request, 'GET', 'membership/wishlist', {
             token: other.token,
         });
         expect(othersList.body.res).toEqual([]);
 
-        const malformed = await legacyCall<Result<null>>(request, 'DELETE', 'membership/wishlist/not-an-id', {
+        const malformed = await legacyCall<RestResult<null>>(request, 'DELETE', 'membership/wishlist/not-an-id', {
             token: owner.token,
         });
         expect(malformed.status).toBe(400);

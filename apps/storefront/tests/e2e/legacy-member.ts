@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 
 import { E2E_SERVER_URL } from '../../playwright.config';
+import { legacyCall } from './legacy-api';
 import { freshMobile, smsCodeFor } from './members';
 
 const octet = () => 1 + Math.floor(Math.random() * 250);
@@ -63,4 +64,50 @@ export async function signedInMember(request: APIRequestContext): Promise<{ mobi
     expect(signedIn.data.authenticate.__typename).toBe('CurrentUser');
     expect(signedIn.token).toBeTruthy();
     return { mobile, token: signedIn.token! };
+}
+
+/** A membership or wishlist reply (spec §7): `result.code` 1 is success. */
+export interface RestResult<T> {
+    result: { code: number; message: string; errorCode?: string; field?: string };
+    res: T;
+}
+/** What `login/code` answers. */
+export interface SignedIn {
+    token: string;
+    customerId: string;
+    isNew: boolean;
+}
+
+export async function captcha(request: APIRequestContext): Promise<{ ticket: string; randstr: string }> {
+    const res = await request.get('/api/captcha');
+    expect(res.ok()).toBe(true);
+    return (await res.json()) as { ticket: string; randstr: string };
+}
+
+/** Asks for a sign-in code through the REST row and reads it from the outbox. */
+export async function textedCode(request: APIRequestContext, mobile: string): Promise<string> {
+    const { ticket, randstr } = await captcha(request);
+    const sent = await legacyCall<RestResult<{ retryAfterSeconds: number }>>(
+        request,
+        'GET',
+        `membership/user/reg/verifycode?mobile=${mobile}&captchaType=9&ticket=${encodeURIComponent(ticket)}&randstr=${encodeURIComponent(randstr)}`,
+        { headers: clientAddress() },
+    );
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    return smsCodeFor(mobile);
+}
+
+/** A new member signed in through `login/code`: their token and number. */
+export async function newMember(
+    request: APIRequestContext,
+    extra: { wxCode?: string } = {},
+): Promise<SignedIn & { mobile: string }> {
+    const mobile = freshMobile();
+    const code = await textedCode(request, mobile);
+    const reply = await legacyCall<RestResult<SignedIn>>(request, 'POST', 'membership/user/login/code', {
+        body: { mobile, code, acceptTerms: true, ...extra },
+        headers: clientAddress(),
+    });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    return { ...reply.body.res, mobile };
 }

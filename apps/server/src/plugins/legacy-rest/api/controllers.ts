@@ -7,6 +7,7 @@ import { GuestCartController } from './guest-cart.controller';
 import { InventoryController } from './inventory.controller';
 import { MemberCartController } from './member-cart.controller';
 import { MembershipController } from './membership.controller';
+import { OrderPayController } from './order-pay.controller';
 import { StoresController } from './stores.controller';
 import { WishlistController } from './wishlist.controller';
 
@@ -24,4 +25,5 @@ export const LEGACY_CONTROLLERS: readonly Type[] = [
     AddressesController,
     MembershipController,
     WishlistController,
+    OrderPayController,
 ];

@@ -1,4 +1,4 @@
-import { type FailureCode, failureStatus } from '@maison/shared';
+import { type FailureCode, failureStatus, isFailureCode } from '@maison/shared';
 
 /**
  * A failure of the REST face's caller, by its code from the one list: the filter answers it
@@ -36,6 +36,7 @@ function isRefusal(value: unknown): value is Refusal {
  */
 export function orFail<T>(value: T): Exclude<T, Refusal> {
     if (!isRefusal(value)) return value as Exclude<T, Refusal>;
-    const code = value.errorCode as FailureCode;
-    throw new LegacyFailure(code, value.field ?? undefined, value.waitSeconds ?? undefined);
+    // A refusal outside the one list is a fault of ours: the filter logs it and answers 500.
+    if (!isFailureCode(value.errorCode)) throw new Error(`a refusal with no code of the list: ${value.errorCode}`);
+    throw new LegacyFailure(value.errorCode, value.field ?? undefined, value.waitSeconds ?? undefined);
 }
