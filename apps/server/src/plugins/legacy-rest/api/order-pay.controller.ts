@@ -1,6 +1,14 @@
 import { Controller } from '@nestjs/common';
 import { AWAITING_GATEWAY, type PublicPaymentMetadata, type WechatJsapiParams } from '@maison/shared';
-import { CustomerService, idsAreEqual, isGraphQlErrorResult, type Order, OrderService, type Payment } from '@vendure/core';
+import {
+    CustomerService,
+    idsAreEqual,
+    isGraphQlErrorResult,
+    type Order,
+    OrderService,
+    type Payment,
+    TransactionalConnection,
+} from '@vendure/core';
 import { z } from 'zod';
 
 import { MemberOpenIdService } from '../../membership';
@@ -52,6 +60,7 @@ export class OrderPayController {
         private orders: OrderService,
         private customers: CustomerService,
         private openIds: MemberOpenIdService,
+        private connection: TransactionalConnection,
     ) {}
 
     @LegacyRoute({
@@ -65,7 +74,13 @@ export class OrderPayController {
         style: 'data',
         params: z.object({ id: idParam }),
         response: payAnswer,
-        failures: ['ORDER_NOT_FOUND', 'ORDER_NOT_PAYABLE', 'WECHAT_ACCOUNT_NOT_BOUND', 'PAYMENT_DECLINED_ERROR', 'PAID_AT_GATEWAY'],
+        failures: [
+            'ORDER_NOT_FOUND',
+            'ORDER_NOT_PAYABLE',
+            'WECHAT_ACCOUNT_NOT_BOUND',
+            'PAYMENT_DECLINED_ERROR',
+            'PAID_AT_GATEWAY',
+        ],
     })
     async pay(@LegacyInput() { ctx, params }: LegacyCall): Promise<PayAnswer> {
         const customer = await this.customers.findOneByUserId(ctx, ctx.activeUserId!);
@@ -80,14 +95,22 @@ export class OrderPayController {
         if (order.state !== 'ArrangingPayment') throw new LegacyFailure('ORDER_NOT_PAYABLE', 'id');
         const openId = await this.openIds.openIdOf(ctx, customer.id);
         if (!openId) throw new LegacyFailure('WECHAT_ACCOUNT_NOT_BOUND');
-        const result = await this.orders.addPaymentToOrder(ctx, order.id, {
-            method: 'wechatpay',
-            metadata: { channel: 'miniProgram', openId },
-        });
+        const result = await this.connection.withTransaction(ctx, (tx) =>
+            this.orders.addPaymentToOrder(tx, order.id, {
+                method: 'wechatpay',
+                metadata: { channel: 'miniProgram', openId },
+            }),
+        );
         // An earlier attempt was paid meanwhile: its notification is on the way.
-        if (isGraphQlErrorResult(result) && 'paymentErrorMessage' in result && result.paymentErrorMessage === 'PAID_AT_GATEWAY')
+        if (
+            isGraphQlErrorResult(result) &&
+            'paymentErrorMessage' in result &&
+            result.paymentErrorMessage === 'PAID_AT_GATEWAY'
+        )
             throw new LegacyFailure('PAID_AT_GATEWAY');
-        const paid = orFail(result);
+        orFail(result);
+        // The order Vendure answers may not list the payment just added: read it again.
+        const paid = (await this.orders.findOne(ctx, order.id, ['payments'])) ?? order;
         const payment = (paid.payments ?? []).reduce<Payment | undefined>(
             (newest, p) => (!newest || Number(p.id) > Number(newest.id) ? p : newest),
             undefined,
