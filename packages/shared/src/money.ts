@@ -42,6 +42,15 @@ export function formatMoney(fen: number, currency = 'CNY', locale = 'zh'): strin
     return formatter(locale, currency).format(shownFen(fen) / FEN_PER_YUAN);
 }
 
+/**
+ * Integer fen as decimal yuan, for the clients that speak yuan (the REST face's Magento-shaped
+ * carts): 1230050 → 12300.5.
+ */
+export function fenToYuan(fen: number): number {
+    if (!Number.isInteger(fen)) throw new RangeError(`money must be integer fen, got ${fen}`);
+    return fen / FEN_PER_YUAN;
+}
+
 /** Yuan as typed by a shopper (price filter, spec §5) to integer fen. */
 export function yuanToFen(yuan: number): number {
     return Math.round(yuan * FEN_PER_YUAN);

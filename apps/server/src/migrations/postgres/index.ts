@@ -22,6 +22,7 @@ import { UserManuals1797541000000 } from './1797541000000-user-manuals';
 import { WarrantyCards1797600000000 } from './1797600000000-warranty-cards';
 import { ServiceInfo1797610000000 } from './1797610000000-service-info';
 import { ServiceRepair1797700000000 } from './1797700000000-service-repair';
+import { OneClickKey1797800000000 } from './1797800000000-one-click-key';
 
 /** Every postgres migration, oldest first. A new one generated here must be added to the list. */
 export const migrations = [
@@ -49,4 +50,5 @@ export const migrations = [
     WarrantyCards1797600000000,
     ServiceInfo1797610000000,
     ServiceRepair1797700000000,
+    OneClickKey1797800000000,
 ];

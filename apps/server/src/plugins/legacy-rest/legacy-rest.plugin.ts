@@ -1,7 +1,10 @@
 import { LEGACY_API_PATH } from '@maison/shared';
 import { PluginCommonModule, VendurePlugin } from '@vendure/core';
 
+import { AfterSalesPlugin } from '../after-sales';
 import { CatalogPlugin } from '../catalog';
+import { CheckoutPlugin } from '../checkout';
+import { MembershipPlugin } from '../membership';
 import { LEGACY_CONTROLLERS } from './api/controllers';
 import { LegacyAuthGuard } from './api/legacy-auth.guard';
 import { legacyBodyErrors } from './api/legacy-body-errors';
@@ -15,7 +18,7 @@ import { routeStyles } from './openapi/route-styles';
  * a client uses. Members send a bearer token; the session cookie is never read here.
  */
 @VendurePlugin({
-    imports: [PluginCommonModule, CatalogPlugin],
+    imports: [PluginCommonModule, CatalogPlugin, CheckoutPlugin, MembershipPlugin, AfterSalesPlugin],
     // The fallback last: Nest matches routes in the order they are registered.
     controllers: [...LEGACY_CONTROLLERS, OpenApiController, LegacyFallbackController],
     providers: [LegacyAuthGuard],
