@@ -25,3 +25,13 @@ export const LEGACY_MAX_BODY_BYTES = 32 * 1024;
 
 /** Spec §3's shipping placeholder: a region id Magento uses for "no region list". */
 export const LEGACY_PLACEHOLDER_REGION_ID = 999;
+
+/**
+ * The options of a strap sold as a bundle in a Magento-shaped cart (spec §3 "Alternative cart"):
+ * the strap itself and the buckle riding on its line. A client adding a strap names its buckle
+ * as the selection of the buckle option.
+ */
+export const LEGACY_BUNDLE_OPTION_IDS = { strap: 1, buckle: 2 } as const;
+
+/** Magento's shipping carrier and method of spec §3's placeholder: the shop's one free delivery. */
+export const LEGACY_SHIPPING_CODE = 'flatrate';

@@ -350,6 +350,67 @@ test.describe('REST: applet/oneClickOrderCreate', () => {
     });
 });
 
+test.describe('REST: applet/oneClickOrderCreate with a strap', () => {
+    test('buys a strap with its own buckle on its line; a buckle it is not sold with is NOT_AVAILABLE', async ({
+        request,
+    }) => {
+        const products = buildCatalogue().products;
+        const strap = products.find(
+            (p) =>
+                p.kind === 'strap' &&
+                p.variants.some((v) => v.stockOnHand >= 3) &&
+                (p.buckleSkus ?? []).some((sku) =>
+                    products.find((b) => b.sku === sku)?.variants.some((v) => v.stockOnHand >= 3),
+                ),
+        )!;
+        const strapSku = strap.variants.find((v) => v.stockOnHand >= 3)!.sku;
+        const buckleSku = (strap.buckleSkus ?? [])
+            .map((sku) => products.find((b) => b.sku === sku)!)
+            .flatMap((b) => b.variants)
+            .find((v) => v.stockOnHand >= 3)!.sku;
+        const found = (await admin(
+            'query($s: [String!]!) { productVariants(options: { filter: { sku: { in: $s } } }) { items { id sku } } }',
+            { s: [buckleSku] },
+        )) as unknown as { productVariants: { items: Array<{ id: string }> } };
+        const buckleId = found.productVariants.items[0].id;
+        const member = await newMember('strap');
+        const plain = await call<OrderReply>(request, 'POST', 'applet/oneClickOrderCreate', {
+            token: member.token,
+            body: { sku: strapSku, qty: 1, address: ADDRESS },
+        });
+        expect(plain.status).toBe(200);
+        const bundled = await call<OrderReply>(request, 'POST', 'applet/oneClickOrderCreate', {
+            token: member.token,
+            body: {
+                sku: strapSku,
+                qty: 1,
+                address: ADDRESS,
+                bundle_options: [{ option_id: 2, option_qty: 1, option_selections: [Number(buckleId)] }],
+            },
+        });
+        expect(bundled.status).toBe(200);
+        expect(bundled.body.order_id).not.toBe(plain.body.order_id);
+        expect(bundled.body.items).toEqual([expect.objectContaining({ sku: strapSku, qty: 1 })]);
+        // The buckle rides on the strap's line, priced with it.
+        expect(bundled.body.grand_total).toBeGreaterThan(plain.body.grand_total);
+
+        const foreign = await call<Failure>(request, 'POST', 'applet/oneClickOrderCreate', {
+            token: member.token,
+            body: {
+                sku: strapSku,
+                qty: 1,
+                address: ADDRESS,
+                bundle_options: [{ option_id: 2, option_selections: [watches[0].id] }],
+            },
+        });
+        expect(foreign.status).toBe(409);
+        expect(foreign.body.code).toBe('NOT_AVAILABLE');
+        // A refused purchase leaves no order behind.
+        const list = await call<{ total_count: number }>(request, 'GET', 'applet/orders', { token: member.token });
+        expect(list.body.total_count).toBe(2);
+    });
+});
+
 test.describe('REST: applet/orders', () => {
     test('lists by status and reads one order; another member’s is 404; bad input 400; no token 401', async ({
         request,

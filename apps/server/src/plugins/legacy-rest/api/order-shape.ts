@@ -1,6 +1,7 @@
 import {
     fapiaoSchema,
     fenToYuan,
+    LEGACY_BUNDLE_OPTION_IDS,
     listOfState,
     mobileSchema,
     ORDER_LIST_STATUSES,
@@ -65,7 +66,7 @@ export const oneClickBody = z
     .object({
         sku: skuSchema,
         qty: z.number().int().min(1).max(99),
-        /** A strap's buckle, as a Magento cart names it: the selection of the buckle option (its variant id). */
+        /** A strap's buckle, as a Magento cart item names it: the selection of the buckle option (option_id 2), its variant id. */
         bundle_options: z
             .array(
                 z.object({
@@ -100,9 +101,10 @@ export function deliveryOf(body: { addressId?: string; address?: z.infer<typeof 
     return { address };
 }
 
-/** The buckle a one-click body names: the one selection of its bundle options. */
+/** The buckle a one-click body names: the selection of its buckle option, as a cart item's. */
 export function buckleOf(body: z.infer<typeof oneClickBody>): string | undefined {
-    return body.bundle_options?.flatMap((option) => option.option_selections)[0];
+    const buckle = body.bundle_options?.find((option) => option.option_id === LEGACY_BUNDLE_OPTION_IDS.buckle);
+    return buckle?.option_selections[0];
 }
 
 export const ordersQuery = z.object({
