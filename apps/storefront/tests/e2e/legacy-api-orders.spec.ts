@@ -470,11 +470,23 @@ test.describe('REST: applet/orders', () => {
 test.describe('REST: datalayer/oms/plugin/magento/order/{id}', () => {
     test('reads the order as a Magento sales order and cancels it while it awaits payment', async ({ request }) => {
         const member = await newMember('oms-cancel');
+        const allocated = async () =>
+            (
+                (await admin(
+                    'query($s: String!) { productVariants(options: { filter: { sku: { eq: $s } } }) { items { stockAllocated } } }',
+                    {
+                        s: watches[0].sku,
+                    },
+                )) as unknown as { productVariants: { items: Array<{ stockAllocated: number }> } }
+            ).productVariants.items[0].stockAllocated;
+        const before = await allocated();
         const made = await call<OrderReply>(request, 'POST', 'applet/oneClickOrderCreate', {
             token: member.token,
             body: { sku: watches[0].sku, qty: 1, address: ADDRESS },
         });
         const path = `datalayer/oms/plugin/magento/order/${made.body.order_id}`;
+        // Its one unit is held for it while it awaits payment.
+        expect(await allocated()).toBe(before + 1);
         const magento = await call<{
             entity_id: number;
             increment_id: string;
@@ -533,6 +545,8 @@ test.describe('REST: datalayer/oms/plugin/magento/order/{id}', () => {
             { token: member.token },
         );
         expect(after.body.state).toBe('canceled');
+        // Cancelled: its unit is for sale again.
+        expect(await allocated()).toBe(before);
         expect(after.body.extension_attributes.after_sales).toEqual([
             expect.objectContaining({ request_id: cancelled.body.request_id }),
         ]);

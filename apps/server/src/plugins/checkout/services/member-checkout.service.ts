@@ -153,10 +153,10 @@ export class MemberCheckoutService {
                     { customFields: { oneClickKey: null } },
                 );
                 const created = await this.orders.create(tx, ctx.activeUserId);
-                // Not the member's bag: an active order would be found as their bag's.
+                // The key first: a copy racing this one stops here, at the unique index.
                 await this.connection
                     .getRepository(tx, Order)
-                    .update({ id: created.id }, { active: false, customFields: { oneClickKey: key.value } });
+                    .update({ id: created.id }, { customFields: { oneClickKey: key.value } });
                 const added = await this.orders.addItemToOrder(
                     tx,
                     created.id,
@@ -165,7 +165,12 @@ export class MemberCheckoutService {
                     input.buckleId != null ? { buckleId: input.buckleId } : undefined,
                 );
                 if (isGraphQlErrorResult(added)) throw refusal(added);
-                return this.proceed(tx, created.id, address, fapiao, input.remark);
+                await this.proceed(tx, created.id, address, fapiao, input.remark);
+                // Checked out as a bag is (Vendure allocates stock at once for a line added to an
+                // inactive order, and the hold would take it twice), then no longer active: it is
+                // not the member's bag, which a session would otherwise find in it.
+                await this.connection.getRepository(tx, Order).update({ id: created.id }, { active: false });
+                return this.orderOf(tx, created.id);
             });
         } catch (err) {
             // Another copy of the request made its order meanwhile: that one is the answer.
