@@ -48,6 +48,8 @@ export const FAILURES = {
     NOT_AVAILABLE: { status: 409, source: 'shop' },
     /** An earlier attempt was paid at the gateway; its confirmation is on the way. */
     PAID_AT_GATEWAY: { status: 409, source: 'shop' },
+    /** A checkout of a bag with nothing in it. */
+    BAG_EMPTY: { status: 409, source: 'shop' },
     // SMS codes, for sign-in and for a guest order's proof.
     INVALID_MOBILE: { status: 400, source: 'shop' },
     CAPTCHA_FAILED: { status: 400, source: 'shop' },

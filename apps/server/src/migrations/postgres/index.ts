@@ -22,6 +22,7 @@ import { UserManuals1797541000000 } from './1797541000000-user-manuals';
 import { WarrantyCards1797600000000 } from './1797600000000-warranty-cards';
 import { ServiceInfo1797610000000 } from './1797610000000-service-info';
 import { ServiceRepair1797700000000 } from './1797700000000-service-repair';
+import { OneClickKey1797800000000 } from './1797800000000-one-click-key';
 import { GuestCarts1797810000000 } from './1797810000000-guest-carts';
 import { WechatOpenId1797820000000 } from './1797820000000-wechat-open-id';
 
@@ -51,6 +52,7 @@ export const migrations = [
     WarrantyCards1797600000000,
     ServiceInfo1797610000000,
     ServiceRepair1797700000000,
+    OneClickKey1797800000000,
     GuestCarts1797810000000,
     WechatOpenId1797820000000,
 ];

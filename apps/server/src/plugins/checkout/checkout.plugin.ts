@@ -14,10 +14,12 @@ import { checkoutShopApiExtensions } from './api/api-extensions';
 import { OrderStockResolver } from './api/order-stock.resolver';
 import { CHECKOUT_PLUGIN_OPTIONS } from './constants';
 import { fapiaoOrderFields } from './config/fapiao-fields';
+import { oneClickKeyField } from './config/one-click-key-field';
 import { orderContentsProcess } from './config/order-contents-process';
 import { HeldStockAllocationStrategy } from './config/held-stock-allocation-strategy';
 import { releaseExpiredHoldsTask } from './config/release-expired-holds-task';
 import { stockHoldProcess } from './config/stock-hold-process';
+import { MemberCheckoutService } from './services/member-checkout.service';
 import { StockHoldService } from './services/stock-hold.service';
 import type { CheckoutPluginOptions } from './types';
 
@@ -30,9 +32,10 @@ import type { CheckoutPluginOptions } from './types';
     imports: [PluginCommonModule, StrapBundlePlugin],
     providers: [
         StockHoldService,
+        MemberCheckoutService,
         { provide: CHECKOUT_PLUGIN_OPTIONS, useFactory: (): Required<CheckoutPluginOptions> => CheckoutPlugin.options },
     ],
-    exports: [StockHoldService],
+    exports: [StockHoldService, MemberCheckoutService],
     shopApiExtensions: { schema: checkoutShopApiExtensions, resolvers: [OrderStockResolver] },
     configuration: (config) => {
         // Vendure's own stock check reads without a lock, so it lets concurrent checkouts through
@@ -56,7 +59,7 @@ import type { CheckoutPluginOptions } from './types';
             stockHoldProcess(),
         ];
         config.orderOptions.stockAllocationStrategy = new HeldStockAllocationStrategy();
-        config.customFields.Order.push(...fapiaoOrderFields);
+        config.customFields.Order.push(...fapiaoOrderFields, oneClickKeyField);
         config.schedulerOptions.tasks.push(releaseExpiredHoldsTask);
         return config;
     },

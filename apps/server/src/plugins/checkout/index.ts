@@ -1,3 +1,10 @@
 export { CheckoutPlugin } from './checkout.plugin';
 export { StockHoldService } from './services/stock-hold.service';
 export { holdStartedAt } from './services/hold-start';
+export {
+    type BuyNowInput,
+    type CheckoutInput,
+    CheckoutRefusal,
+    type Delivery,
+    MemberCheckoutService,
+} from './services/member-checkout.service';

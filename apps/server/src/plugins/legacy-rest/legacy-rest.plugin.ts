@@ -1,7 +1,9 @@
 import { LEGACY_API_PATH } from '@maison/shared';
 import { PluginCommonModule, VendurePlugin } from '@vendure/core';
 
+import { AfterSalesPlugin } from '../after-sales';
 import { CatalogPlugin } from '../catalog';
+import { CheckoutPlugin } from '../checkout';
 import { ContentPlugin } from '../content';
 import { MembershipPlugin } from '../membership';
 import { StoresPlugin } from '../stores';
@@ -28,6 +30,8 @@ import { LegacyCartService } from './services/legacy-cart.service';
     imports: [
         PluginCommonModule,
         CatalogPlugin,
+        CheckoutPlugin,
+        AfterSalesPlugin,
         StrapBundlePlugin,
         ContentPlugin,
         StoresPlugin,

@@ -169,6 +169,21 @@ export class AfterSalesService {
         return this.withOrder(request, order);
     }
 
+    /**
+     * The return asked for one of the member's orders: the newest (an order has at most one
+     * open); not found when there is none, as for an order that is not theirs.
+     */
+    async returnOf(ctx: RequestContext, orderCode: string): Promise<AfterSalesRequest> {
+        const { order } = await this.records.ownOrder(ctx, orderCode);
+        const request = await this.repo(ctx).findOne({
+            where: { orderId: order.id, kind: 'return' },
+            order: { createdAt: 'DESC', id: 'DESC' },
+            relations: ['order'],
+        });
+        if (!request) throw new EntityNotFoundError('AfterSalesRequest' as never, orderCode);
+        return request;
+    }
+
     async withdraw(ctx: RequestContext, id: ID): Promise<AfterSalesRequest> {
         const request = await this.own(ctx, id);
         if (!memberMayWithdraw(request.kind, request.state)) refuse('REQUEST_CLOSED', request.state);

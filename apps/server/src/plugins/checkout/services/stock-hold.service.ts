@@ -168,9 +168,10 @@ export class StockHoldService {
 
     /**
      * Sends back to the bag the orders whose stock has been held longer than the hold, which
-     * gives their units back; returns how many. Left alone: an order with a payment the gateway
-     * has not answered yet (that answer decides), and one staff made as a draft (staff record
-     * its payment themselves).
+     * gives their units back; returns how many. An order that is no bag (a member's "buy now"
+     * order, made beside their bag) is cancelled instead. Left alone: an order with a payment
+     * the gateway has not answered yet (that answer decides), and one staff made as a draft
+     * (staff record its payment themselves).
      */
     async releaseExpiredHolds(ctx: RequestContext, now: Date): Promise<number> {
         const cutoff = new Date(now.getTime() - this.options.stockHoldMinutes * 60_000);
@@ -180,7 +181,6 @@ export class StockHoldService {
             .createQueryBuilder('order')
             .select('order.id', 'id')
             .where('order.state = :holding', { holding: HOLDING })
-            .andWhere('order.active = :active', { active: true })
             // The hold began with the allocations of its lines (give-backs delete them).
             .andWhere((qb) => this.heldBefore(qb, 'cutoff'))
             .andWhere((qb) => `(NOT ${this.pendingPayments(qb)} OR ${this.heldBefore(qb, 'paymentCutoff')})`)
@@ -225,7 +225,10 @@ export class StockHoldService {
         return released;
     }
 
-    /** Under a lock on the order: still waiting, and still no payment under way? Then back to the bag. */
+    /**
+     * Under a lock on the order: still waiting, and still no payment under way? Then back to the
+     * bag, or cancelled when it is none.
+     */
     private async releaseIfStillHeld(ctx: RequestContext, orderId: ID, paymentCutoff: Date): Promise<boolean> {
         const qb = this.connection
             .getRepository(ctx, Order)
@@ -235,8 +238,13 @@ export class StockHoldService {
             .andWhere((sub) => `(NOT ${this.pendingPayments(sub)} OR ${this.heldBefore(sub, 'paymentCutoff')})`)
             .setParameters({ pending: PENDING_PAYMENT_STATES, paymentCutoff });
         if (isPostgres(this.connection)) qb.setLock('pessimistic_write');
-        if (!(await qb.getOne())) return false;
-        const result = await this.orderService.transitionToState(ctx, orderId, 'AddingItems');
+        const order = await qb.getOne();
+        if (!order) return false;
+        const result = await this.orderService.transitionToState(
+            ctx,
+            orderId,
+            order.active ? 'AddingItems' : 'Cancelled',
+        );
         if (result instanceof Order) return true;
         Logger.warn(`Order ${String(orderId)}: expired hold not released: ${result.message}`, loggerCtx);
         return false;

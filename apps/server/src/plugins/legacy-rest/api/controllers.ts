@@ -6,7 +6,9 @@ import { CatalogueController } from './catalogue.controller';
 import { GuestCartController } from './guest-cart.controller';
 import { InventoryController } from './inventory.controller';
 import { MemberCartController } from './member-cart.controller';
+import { MemberOrdersController } from './member-orders.controller';
 import { MembershipController } from './membership.controller';
+import { OrderManagementController } from './order-management.controller';
 import { OrderPayController } from './order-pay.controller';
 import { StoresController } from './stores.controller';
 import { WishlistController } from './wishlist.controller';
@@ -25,5 +27,7 @@ export const LEGACY_CONTROLLERS: readonly Type[] = [
     AddressesController,
     MembershipController,
     WishlistController,
+    MemberOrdersController,
     OrderPayController,
+    OrderManagementController,
 ];

@@ -119,6 +119,47 @@ export const LEGACY_MESSAGES: Partial<Record<FailureCode, Texts>> = {
         de: 'Bitte prüfen Sie die Angaben zum Termin.',
     },
     TOO_MANY_ITEMS: { zh: '一次提交的条目过多。', en: 'Too many items at once.', de: 'Zu viele Einträge auf einmal.' },
+    BAG_EMPTY: {
+        zh: '购物袋是空的,请先添加商品。',
+        en: 'The bag is empty; add something first.',
+        de: 'Der Warenkorb ist leer; bitte zuerst etwas hinzufügen.',
+    },
+    PAID_AT_GATEWAY: {
+        zh: '此订单已付款,正在等待支付平台确认。',
+        en: 'This order has been paid; we are waiting for the payment provider to confirm it.',
+        de: 'Diese Bestellung ist bezahlt; wir warten auf die Bestätigung des Zahlungsanbieters.',
+    },
+    OPEN_REQUEST_EXISTS: {
+        zh: '该订单已有进行中的售后申请。',
+        en: 'This order already has a request in progress.',
+        de: 'Zu dieser Bestellung läuft bereits eine Anfrage.',
+    },
+    ORDER_NOT_CANCELLABLE: {
+        zh: '订单已发货,无法取消;收到商品后可申请退货。',
+        en: 'This order has shipped and can no longer be cancelled; you may return it once it arrives.',
+        de: 'Diese Bestellung wurde versandt und kann nicht mehr storniert werden; nach Erhalt können Sie sie zurücksenden.',
+    },
+    ORDER_NOT_RETURNABLE: {
+        zh: '该订单目前无法申请退货。',
+        en: 'This order cannot be returned at the moment.',
+        de: 'Diese Bestellung kann derzeit nicht zurückgesendet werden.',
+    },
+    INVALID_RETURN_LINES: {
+        zh: '请选择要退回的商品,数量不能超过购买数量。',
+        en: 'Choose the items to return, no more than you bought.',
+        de: 'Wählen Sie die Artikel, höchstens so viele wie gekauft.',
+    },
+    INVALID_REASON: { zh: '请选择原因。', en: 'Please choose a reason.', de: 'Bitte wählen Sie einen Grund.' },
+    INVALID_TRACKING: {
+        zh: '请填写快递公司和正确的快递单号(4–40 位字母或数字)。',
+        en: 'Give the carrier and a valid tracking number (4–40 letters or digits).',
+        de: 'Nennen Sie den Versanddienst und eine gültige Sendungsnummer (4–40 Buchstaben oder Ziffern).',
+    },
+    REQUEST_CLOSED: {
+        zh: '该申请已处理,无法再更改。',
+        en: 'This request has been handled and can no longer be changed.',
+        de: 'Diese Anfrage wurde bearbeitet und kann nicht mehr geändert werden.',
+    },
 };
 
 /** Told by status when a code has no text of its own. */

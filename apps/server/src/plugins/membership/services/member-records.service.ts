@@ -109,4 +109,13 @@ export class MemberRecordsService {
         }
         return { member, order };
     }
+
+    /** The member's own order with this id, as `ownOrder`; another's is not found. */
+    async ownOrderById(ctx: RequestContext, id: ID): Promise<{ member: Customer; order: Order }> {
+        const found = await this.connection
+            .getRepository(ctx, Order)
+            .findOne({ where: { id }, select: { id: true, code: true } });
+        if (!found) throw new EntityNotFoundError('Order', id);
+        return this.ownOrder(ctx, found.code);
+    }
 }
