@@ -39,7 +39,8 @@ export default defineConfig({
                     globalSetup: ['apps/server/e2e/global-setup.ts'],
                     environment: 'node',
                     testTimeout: 120_000,
-                    hookTimeout: 300_000,
+                    // A suite's shop boots beside the browser suite (scripts/test.mjs): minutes on a busy machine.
+                    hookTimeout: 600_000,
                     // Each file boots its own Vendure server; two at once is what 2 cores carry.
                     maxWorkers: 1,
                     fileParallelism: false,
