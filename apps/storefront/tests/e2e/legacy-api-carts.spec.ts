@@ -5,6 +5,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 
 import { E2E_SERVER_URL } from '../../playwright.config';
 import { type CallOptions, legacyCall, type LegacyReply } from './legacy-api';
+import { placeholderAddress, shippingInformation } from './legacy-member';
 import { freshMobile, smsCodeFor } from './members';
 import { shopSearch } from './shop-api';
 
@@ -194,29 +195,6 @@ const withBuckle = (sku: string, buckleId: string) =>
             },
         },
     });
-
-/** Spec §3's shipping placeholder. */
-const placeholderAddress = {
-    region: '上海市',
-    region_id: 999,
-    region_code: 'SH',
-    country_id: 'CN',
-    street: ['南京西路 1266 号'],
-    postcode: '200040',
-    city: '上海市',
-    firstname: '雷',
-    lastname: '李',
-    email: 'lei.li@example.cn',
-    telephone: '13912345678',
-};
-const shippingInformation = (address: object = placeholderAddress) => ({
-    addressInformation: {
-        shipping_address: address,
-        billing_address: address,
-        shipping_carrier_code: 'flatrate',
-        shipping_method_code: 'flatrate',
-    },
-});
 
 /** A well-formed masked id that names no cart. */
 const UNKNOWN_CART = 'A'.repeat(32);

@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 
 import { E2E_SERVER_URL } from '../../playwright.config';
 import { legacyCall } from './legacy-api';
-import { newMember, shopCall } from './legacy-member';
+import { newMember, shippingInformation, shopCall } from './legacy-member';
 import { shopSearch } from './shop-api';
 
 interface Paid {
@@ -14,20 +14,6 @@ interface Paid {
     payment_id: string;
     payment: { appId: string; timeStamp: string; nonceStr: string; package: string; signType: 'RSA'; paySign: string };
 }
-
-const delivery = {
-    region: '上海市',
-    region_id: 999,
-    region_code: 'SH',
-    country_id: 'CN',
-    street: ['南京西路 1266 号'],
-    postcode: '200040',
-    city: '上海市',
-    firstname: '雷',
-    lastname: '李',
-    email: 'lei.li@example.cn',
-    telephone: '13912345678',
-};
 
 /** A member whose WeChat account is bound, with one watch in the bag at the payment step: their token and order id. */
 async function memberAtPayment(request: Parameters<typeof legacyCall>[0], wxCode?: string) {
@@ -47,14 +33,7 @@ async function memberAtPayment(request: Parameters<typeof legacyCall>[0], wxCode
     expect(added.status, JSON.stringify(added.body)).toBe(200);
     const shipping = await legacyCall(request, 'POST', 'carts/mine/shipping-information', {
         token: member.token,
-        body: {
-            addressInformation: {
-                shipping_address: delivery,
-                billing_address: delivery,
-                shipping_carrier_code: 'flatrate',
-                shipping_method_code: 'flatrate',
-            },
-        },
+        body: shippingInformation(),
     });
     expect(shipping.status, JSON.stringify(shipping.body)).toBe(200);
     const { data } = await shopCall<{ transitionOrderToState: { id?: string; state?: string } }>(

@@ -111,3 +111,27 @@ export async function newMember(
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
     return { ...reply.body.res, mobile };
 }
+
+/** Spec §3's shipping placeholder. */
+export const placeholderAddress = {
+    region: '上海市',
+    region_id: 999,
+    region_code: 'SH',
+    country_id: 'CN',
+    street: ['南京西路 1266 号'],
+    postcode: '200040',
+    city: '上海市',
+    firstname: '雷',
+    lastname: '李',
+    email: 'lei.li@example.cn',
+    telephone: '13912345678',
+};
+/** A `shipping-information` body with the placeholder (or another address) for both addresses. */
+export const shippingInformation = (address: object = placeholderAddress) => ({
+    addressInformation: {
+        shipping_address: address,
+        billing_address: address,
+        shipping_carrier_code: 'flatrate',
+        shipping_method_code: 'flatrate',
+    },
+});
