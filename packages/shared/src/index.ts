@@ -5,6 +5,7 @@ export * from './catalogue.js';
 export * from './flags.js';
 export * from './listing-params.js';
 export * from './listing-query.js';
+export * from './legacy-listing-query.js';
 export * from './money.js';
 export * from './validation.js';
 export * from './trust-proxy.js';

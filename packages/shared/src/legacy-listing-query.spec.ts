@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { legacyListingWindow, totalPages } from './listing-params';
-import { legacyListingQuery, legacyListingQuerySchema, listingSearchInput } from './listing-query';
+import { legacyListingQuery, legacyListingQuerySchema } from './legacy-listing-query';
+import { listingSearchInput } from './listing-query';
 
 const parse = (qs: string) =>
     legacyListingQuerySchema.safeParse(Object.fromEntries(new URLSearchParams(qs)) as Record<string, string>);

@@ -5,11 +5,9 @@
  */
 import { z } from 'zod';
 
-import { DEFAULT_PAGE_SIZE, LEGACY_DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from './constants.js';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from './constants.js';
 import {
     DEFAULT_SORT,
-    LEGACY_MAX_LISTING_PAGE,
-    LEGACY_MAX_PAGE_SIZE,
     LISTING_CODE,
     type ListingQuery,
     MAX_COLLECTIONS,
@@ -29,15 +27,18 @@ const pageSchema = z.coerce
     .min(1)
     .transform((n) => Math.min(n, MAX_LISTING_PAGE));
 
-const sortSchema = z.enum(SORT_OPTIONS);
+/** Shared with the REST face's strict reading (legacy-listing-query.ts). */
+export const sortSchema = z.enum(SORT_OPTIONS);
 
 const pageSizeSchema = z.coerce
     .number()
     .refine((n): n is PageSize => (PAGE_SIZE_OPTIONS as readonly number[]).includes(n));
 
-const textSchema = z.string().transform((s) => s.trim().slice(0, MAX_SEARCH_LENGTH).trim());
+/** Shared with the REST face's strict reading (legacy-listing-query.ts). */
+export const textSchema = z.string().transform((s) => s.trim().slice(0, MAX_SEARCH_LENGTH).trim());
 
-const filterSchema = z
+/** Shared with the REST face's strict reading (legacy-listing-query.ts). */
+export const filterSchema = z
     .string()
     .max(4000)
     .transform((s, ctx) => {
@@ -52,7 +53,8 @@ const filterSchema = z
 const yuan = z.coerce.number().finite().min(0).max(MAX_PRICE_YUAN);
 
 /** `min,max` in yuan; both bounds or nothing; given the wrong way round, they are swapped. */
-const priceSchema = z.string().transform((s, ctx): PriceRange => {
+/** Shared with the REST face's strict reading (legacy-listing-query.ts). */
+export const priceSchema = z.string().transform((s, ctx): PriceRange => {
     const parts = s.split(',');
     const min = yuan.safeParse(parts[0]?.trim() || undefined);
     const max = yuan.safeParse(parts[1]?.trim() || undefined);
@@ -64,7 +66,8 @@ const priceSchema = z.string().transform((s, ctx): PriceRange => {
     return { min: Math.round(lo * 100), max: Math.round(hi * 100) };
 });
 
-const collectionsSchema = z
+/** Shared with the REST face's strict reading (legacy-listing-query.ts). */
+export const collectionsSchema = z
     .string()
     .transform((s) =>
         [...new Set(s.split(',').map((c) => c.trim()))].filter((c) => LISTING_CODE.test(c)).slice(0, MAX_COLLECTIONS),
@@ -128,46 +131,5 @@ export function listingSearchInput(
         sort: LISTING_SORT_INPUT[query.sort],
         facetCodeFilters: Object.entries(query.filter).map(([facet, values]) => ({ facet, values: values ?? [] })),
         priceRangeWithTax: query.price,
-    };
-}
-
-/** A whole number in a query string, within bounds. */
-const queryInt = (max: number) =>
-    z
-        .string()
-        .regex(/^\d{1,6}$/)
-        .transform(Number)
-        .pipe(z.number().int().min(1).max(max));
-
-/**
- * The listing parameters of spec §2 as the REST face reads them (`init-product/product/manual`):
- * the same parameters and parsers as the storefront's, but strict, since a client that sends one
- * it cannot form wants to be told (400) rather than shown a default; and paged as the legacy
- * listing pages (spec §9): `itemsPerPage` 24 unless given, page 1, no cards of earlier pages.
- */
-export const legacyListingQuerySchema = z.object({
-    page: queryInt(LEGACY_MAX_LISTING_PAGE).optional(),
-    itemsPerPage: queryInt(LEGACY_MAX_PAGE_SIZE).optional(),
-    sort: sortSchema.optional(),
-    phrase: z.string().max(1000).pipe(textSchema).optional(),
-    term: z.string().max(1000).pipe(textSchema).optional(),
-    filter: filterSchema.optional(),
-    price: priceSchema.optional(),
-    collection: z.string().max(1000).pipe(collectionsSchema).optional(),
-});
-export type LegacyListingParams = z.output<typeof legacyListingQuerySchema>;
-
-/** A parsed legacy listing query as the storefront's, with its page and page size. */
-export function legacyListingQuery(params: LegacyListingParams): ListingQuery & { pageSize: number } {
-    return {
-        page: params.page ?? 1,
-        sort: params.sort ?? DEFAULT_SORT,
-        // The storefront's page sizes are 20, 40 and 100; the legacy listing's default is 24.
-        itemsPerPage: DEFAULT_PAGE_SIZE as PageSize,
-        pageSize: params.itemsPerPage ?? LEGACY_DEFAULT_PAGE_SIZE,
-        text: params.phrase ?? params.term ?? '',
-        filter: params.filter ?? {},
-        price: params.price,
-        collections: params.collection ?? [],
     };
 }
