@@ -1,3 +1,4 @@
+import { LEGACY_API_PATH } from '@maison/shared';
 import type { RequestHandler } from 'express';
 
 /** Methods the backend answers; TRACE, CONNECT and made-up ones get 405 before any route sees them. */
@@ -23,6 +24,13 @@ export function requestGuard(graphqlPaths: string[]): RequestHandler {
         try {
             decodeURIComponent(req.path);
         } catch {
+            // The REST face's clients read a code (in Magento's shape and in the plain one alike).
+            if (req.path.startsWith(`${LEGACY_API_PATH}/`)) {
+                const field = { fieldName: 'path' };
+                return void res
+                    .status(400)
+                    .json({ message: 'Malformed path', code: 'INVALID', field: 'path', parameters: field });
+            }
             return void res.status(400).json({ errors: [{ message: 'Malformed path' }] });
         }
         // Express matches routes regardless of case; `/shop-api/` itself is the endpoint.
