@@ -4,6 +4,7 @@ export { holdStartedAt } from './services/hold-start';
 export {
     type BuyNowInput,
     type CheckoutInput,
+    cheapestShipping,
     CheckoutRefusal,
     type Delivery,
     MemberCheckoutService,

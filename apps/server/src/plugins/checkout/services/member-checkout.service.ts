@@ -92,6 +92,14 @@ const ADDRESS_FIELDS = [
  * on to payment, where the stock is checked and held under a lock (stockHoldProcess). The
  * Shop API's mutations do the same steps one by one, through the same OrderService.
  */
+/**
+ * The delivery an order gets when its shopper names none: the cheapest it is eligible for (the
+ * shop's one free delivery), as the storefront's checkout chooses it.
+ */
+export function cheapestShipping<T extends { priceWithTax: number }>(quotes: readonly T[]): T | undefined {
+    return [...quotes].sort((a, b) => a.priceWithTax - b.priceWithTax)[0];
+}
+
 @Injectable()
 export class MemberCheckoutService {
     constructor(
@@ -194,7 +202,7 @@ export class MemberCheckoutService {
         await this.orders.setBillingAddress(ctx, orderId, address);
         await this.orders.updateCustomFields(ctx, orderId, fapiao);
         const methods = await this.orders.getEligibleShippingMethods(ctx, orderId);
-        const cheapest = [...methods].sort((a, b) => a.priceWithTax - b.priceWithTax)[0];
+        const cheapest = cheapestShipping(methods);
         if (!cheapest) throw new CheckoutRefusal('NOT_AVAILABLE', 'no shipping method');
         const shipped = await this.orders.setShippingMethod(ctx, orderId, [cheapest.id]);
         if (isGraphQlErrorResult(shipped)) throw refusal(shipped);

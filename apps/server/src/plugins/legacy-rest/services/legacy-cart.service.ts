@@ -16,6 +16,7 @@ import {
 } from '@vendure/core';
 
 import { CatalogService } from '../../catalog';
+import { cheapestShipping } from '../../checkout';
 import { BuckleStockService } from '../../strap-bundle';
 import {
     type CartAnswer,
@@ -132,8 +133,8 @@ export class LegacyCartService {
             await this.orders.setBillingAddress(tx, order.id, billing);
             const quotes = await this.orders.getEligibleShippingMethods(tx, order.id);
             const named = quotes.find((q) => q.code === info.shipping_method_code);
-            const cheapest = [...quotes].sort((a, b) => a.priceWithTax - b.priceWithTax)[0];
-            const chosen = named ?? (info.shipping_method_code === LEGACY_SHIPPING_CODE ? cheapest : undefined);
+            const chosen =
+                named ?? (info.shipping_method_code === LEGACY_SHIPPING_CODE ? cheapestShipping(quotes) : undefined);
             if (!chosen) throw new LegacyFailure('INVALID', 'addressInformation.shipping_method_code');
             orFail(await this.orders.setShippingMethod(tx, order.id, [chosen.id]));
         });
