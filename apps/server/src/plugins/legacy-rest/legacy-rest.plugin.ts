@@ -16,6 +16,7 @@ import { legacyBodyErrors } from './api/legacy-body-errors';
 import { LegacyFallbackController } from './api/legacy-fallback.controller';
 import { OpenApiController } from './api/openapi.controller';
 import { ReferencePageController } from './api/reference-page.controller';
+import { deleteAbandonedGuestCartsTask } from './config/delete-abandoned-guest-carts-task';
 import { GuestCart } from './entities/guest-cart.entity';
 import { routeStyles } from './openapi/route-styles';
 import { GuestCartService } from './services/guest-cart.service';
@@ -47,6 +48,7 @@ import { LegacyCartService } from './services/legacy-cart.service';
             ...(config.apiOptions.middleware ?? []),
             { route: LEGACY_API_PATH, beforeListen: true, handler: legacyBodyErrors(routeStyles(LEGACY_CONTROLLERS)) },
         ];
+        config.schedulerOptions.tasks.push(deleteAbandonedGuestCartsTask);
         return config;
     },
     compatibility: '^3.0.0',

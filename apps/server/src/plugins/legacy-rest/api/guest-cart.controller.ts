@@ -2,6 +2,7 @@ import { Controller } from '@nestjs/common';
 import type { Order, RequestContext } from '@vendure/core';
 import { z } from 'zod';
 
+import { GUEST_CART_POLICY } from '../constants';
 import { GuestCartService, type GuestCartUse } from '../services/guest-cart.service';
 import { LegacyCartService } from '../services/legacy-cart.service';
 import {
@@ -47,10 +48,12 @@ export class GuestCartController {
         method: 'POST',
         path: 'guest-carts',
         summary: "Opens a guest's cart; answers its masked id (32 letters and digits), the only name it has",
+        description: `A client opens at most ${GUEST_CART_POLICY.perClientPerHour} carts an hour (TOO_SOON, with \`Retry-After\`, past them).`,
         tag: TAG,
         auth: 'none',
         style: 'magento',
         response: z.string(),
+        failures: ['TOO_SOON'],
     })
     open(@LegacyInput() { ctx }: LegacyCall): Promise<string> {
         return this.guestCarts.create(ctx);

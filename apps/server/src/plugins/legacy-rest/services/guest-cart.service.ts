@@ -1,18 +1,25 @@
 import { createHash, randomInt } from 'node:crypto';
 
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import { MASKED_CART_ID_PATTERN } from '@maison/shared';
 import {
     CustomerService,
+    Logger,
     Order,
     OrderService,
     RequestContext,
+    Session,
     SessionService,
     TransactionalConnection,
     UserService,
 } from '@vendure/core';
+import { type RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
+import { In } from 'typeorm';
 
+import { clientKey, RateLimiters } from '../../security';
 import { LegacyFailure } from '../api/legacy-failure';
+import { GUEST_CART_POLICY } from '../constants';
 import { GuestCart } from '../entities/guest-cart.entity';
 
 const MASK_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -39,17 +46,40 @@ export type GuestCartUse = 'read' | 'change';
  * merges a guest's bag at sign-in.
  */
 @Injectable()
-export class GuestCartService {
+export class GuestCartService implements OnModuleInit {
+    private opening: RateLimiterAbstract;
+
     constructor(
         private connection: TransactionalConnection,
         private orders: OrderService,
         private customers: CustomerService,
         private users: UserService,
         private sessions: SessionService,
+        private moduleRef: ModuleRef,
     ) {}
 
-    /** Opens an empty cart for a guest and answers the masked id that names it, once. */
+    onModuleInit(): void {
+        // Looked up across modules, as the appointments' limit does: every instance counts together.
+        this.opening = this.moduleRef.get(RateLimiters, { strict: false }).create({
+            name: 'guest-cart-client',
+            points: GUEST_CART_POLICY.perClientPerHour,
+            durationMs: GUEST_CART_POLICY.hourMs,
+        });
+    }
+
+    /**
+     * Opens an empty cart for a guest and answers the masked id that names it, once; TOO_SOON
+     * (with the seconds to wait) past the client's carts of the hour.
+     */
     async create(ctx: RequestContext): Promise<string> {
+        try {
+            await this.opening.consume(clientKey(ctx.req?.ip ?? 'unknown'));
+        } catch (err) {
+            if (err instanceof RateLimiterRes) {
+                throw new LegacyFailure('TOO_SOON', undefined, Math.ceil(err.msBeforeNext / 1000));
+            }
+            throw err;
+        }
         return this.connection.withTransaction(ctx, async (tx) => {
             const order = await this.orders.create(tx);
             const maskedId = newMaskedId();
@@ -104,5 +134,40 @@ export class GuestCartService {
         if (!ctx.activeUserId) return undefined;
         const customer = await this.customers.findOneByUserId(ctx, ctx.activeUserId);
         return customer ? Number(customer.id) : undefined;
+    }
+
+    /**
+     * Deletes guests' carts left alone (GUEST_CART_POLICY): still adding items, no member's, and
+     * unchanged since the cut-off for an empty or a filled cart. Their orders go with them, and
+     * with the orders their lines. Answers how many were deleted.
+     */
+    async deleteAbandoned(ctx: RequestContext, now = new Date()): Promise<number> {
+        const emptySince = new Date(now.getTime() - GUEST_CART_POLICY.emptyKeptMs);
+        const idleSince = new Date(now.getTime() - GUEST_CART_POLICY.idleKeptMs);
+        const rows = await this.connection
+            .getRepository(ctx, Order)
+            .createQueryBuilder('o')
+            .innerJoin(GuestCart, 'cart', 'cart.orderId = o.id')
+            .leftJoin('o.lines', 'line')
+            .select('o.id', 'id')
+            .where('o.active = :active', { active: true })
+            .andWhere('o.customerId IS NULL')
+            .andWhere('o.state = :state', { state: 'AddingItems' })
+            .andWhere('o.updatedAt < :emptySince', { emptySince })
+            .groupBy('o.id')
+            .having('COUNT(line.id) = 0 OR MAX(o.updatedAt) < :idleSince', { idleSince })
+            .limit(GUEST_CART_POLICY.deletedPerRun)
+            .getRawMany<{ id: number | string }>();
+        if (!rows.length) return 0;
+        const ids = rows.map((r) => r.id);
+        await this.connection.withTransaction(ctx, async (tx) => {
+            // No session names a guest cart as its order, but one must never point at a deleted row.
+            await this.connection
+                .getRepository(tx, Session)
+                .update({ activeOrderId: In(ids) }, { activeOrderId: null as unknown as undefined });
+            await this.connection.getRepository(tx, Order).delete({ id: In(ids) });
+        });
+        Logger.verbose(`Deleted ${ids.length} abandoned guest carts`, 'LegacyRest');
+        return ids.length;
     }
 }
