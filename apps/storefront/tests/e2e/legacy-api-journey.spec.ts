@@ -36,7 +36,13 @@ interface Order {
     state: string;
     status: string;
     grand_total: number;
-    items: Array<{ sku: string; qty: number; price: number }>;
+    items: Array<{
+        sku: string;
+        qty: number;
+        price: number;
+        product_type: 'simple' | 'bundle';
+        buckle: { id: number; sku: string; name: string } | null;
+    }>;
 }
 interface Paid {
     order_id: string;
@@ -157,6 +163,12 @@ test('the mini-program’s journey through the REST face shows on the storefront
     )!;
     expect(buckleOption.product_links.map((l) => l.id)).toEqual([Number(buckle.id)]);
     const buckleSku = buckleOption.product_links[0].sku;
+    const { data } = await shopCall<{ productBySku: { variants: Array<{ sku: string; name: string }> } }>(
+        request,
+        'query ($s: String!) { productBySku(sku: $s) { variants { sku name } } }',
+        { s: buckleSku },
+    );
+    const buckleName = data.productBySku.variants.find((v) => v.sku === buckleSku)!.name;
 
     // Sign-in by SMS code, the WeChat account bound by the wx.login code (the local WeChat's sandbox).
     const wxCode = `sandbox-journey-${Date.now().toString(36)}${Math.floor(Math.random() * 1e9).toString(36)}`;
@@ -204,9 +216,15 @@ test('the mini-program’s journey through the REST face shows on the storefront
     const made = await legacyCall<Order>(request, 'POST', 'applet/orderCreate', { token, body: orderBody });
     expect(made.status, JSON.stringify(made.body)).toBe(200);
     expect(made.body).toMatchObject({ state: 'ArrangingPayment', status: 'unpaid' });
-    expect(made.body.items).toEqual([
-        expect.objectContaining({ sku: strap.sku, qty: 1, price: buckle.bundlePrice / 100 }),
-    ]);
+    // The order names the buckle it sells with the strap, as the cart did.
+    const boughtLine = {
+        sku: strap.sku,
+        qty: 1,
+        price: buckle.bundlePrice / 100,
+        product_type: 'bundle',
+        buckle: { id: Number(buckle.id), sku: buckleSku, name: buckleName },
+    };
+    expect(made.body.items).toEqual([expect.objectContaining(boughtLine)]);
     const retried = await legacyCall<Order>(request, 'POST', 'applet/orderCreate', { token, body: orderBody });
     expect(retried.status).toBe(200);
     expect(retried.body.order_id).toBe(made.body.order_id);
@@ -237,9 +255,9 @@ test('the mini-program’s journey through the REST face shows on the storefront
                 `applet/orders/${orderId}`,
                 { token },
             );
-            return [detail.body.state, detail.body.status, detail.body.payments.map((p) => p.state)];
+            return [detail.body.state, detail.body.status, detail.body.payments.map((p) => p.state), detail.body.items];
         })
-        .toEqual(['PaymentSettled', 'paid', ['Settled']]);
+        .toEqual(['PaymentSettled', 'paid', ['Settled'], [expect.objectContaining(boughtLine)]]);
     const orders = await legacyCall<{ items: Order[]; total_count: number }>(request, 'GET', 'applet/orders', {
         token,
     });
@@ -280,19 +298,13 @@ test('the mini-program’s journey through the REST face shows on the storefront
     const card = page.locator(`.order-card[data-order="${code}"]`);
     await expect(page.locator('.order-card')).toHaveCount(1);
     await expect(card).toContainText(`订单号 ${code}`);
-    await expect(card).toContainText(strap.name);
+    await expect(card).toContainText(`${strap.name} + ${buckleName}`);
     await expect(card).toContainText('已付款');
     await expect(card).toContainText(formatMoney(Math.round(made.body.grand_total * 100), 'CNY', 'zh'));
     await page.screenshot({ path: test.info().outputPath('order-history.png'), fullPage: true });
     await card.getByRole('link').click();
     await expect(page).toHaveURL(new RegExp(`/order/all/${code}$`));
     await expect(page.getByRole('heading', { level: 1 })).toContainText(code);
-    const { data } = await shopCall<{ productBySku: { variants: Array<{ sku: string; name: string }> } }>(
-        request,
-        'query ($s: String!) { productBySku(sku: $s) { variants { sku name } } }',
-        { s: buckleSku },
-    );
-    const buckleName = data.productBySku.variants.find((v) => v.sku === buckleSku)!.name;
     const lines = page.locator('.order-lines li');
     await expect(lines).toHaveCount(1);
     await expect(lines.first()).toContainText(`${strap.name} + ${buckleName}`);
