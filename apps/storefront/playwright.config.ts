@@ -30,8 +30,11 @@ const launchOptions = {
     ],
 };
 
-/** Specs that speak HTTP only, with no page to render. */
-const HTTP_SPECS = [/hardening\.spec/, /fuzz\.spec/, /legacy-api.*\.spec/];
+/**
+ * Specs that speak HTTP only, with no page to render. The REST face's journey is not one: it
+ * ends on the storefront's pages, so it runs with the browser tests.
+ */
+const HTTP_SPECS = [/hardening\.spec/, /fuzz\.spec/, /legacy-api-(?!journey\.spec).*\.spec/];
 
 export default defineConfig({
     testDir: './tests/e2e',

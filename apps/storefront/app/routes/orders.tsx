@@ -103,6 +103,8 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
                                     repair
                                         ? t('account.ordersPage.serviceRepair', { reference: repair })
                                         : (first?.productVariant.name ?? '') +
+                                          // A strap's buckle, as the order's page names it.
+                                          (first?.customFields?.buckle ? ` + ${first.customFields.buckle.name}` : '') +
                                           (more > 0 ? ` ${t('account.ordersPage.more', { count: more })}` : '')
                                 }
                                 date={order.orderPlacedAt ?? order.updatedAt}

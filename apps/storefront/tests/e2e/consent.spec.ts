@@ -1,29 +1,15 @@
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import Database from 'better-sqlite3';
 
-import { E2E_VAR_DIR } from '../../playwright.config';
 import { expect, hydrated, test } from './fixtures';
-import { asVisitorFrom, registerMember, signInBySms, smsCodeFor } from './members';
+import { asVisitorFrom, codesSentLongAgo, onDatabase, registerMember, signInBySms, smsCodeFor } from './members';
 import { adminApi, adminToken } from './shop-api';
 import { placeOrder } from './staff-orders';
 
 /** A version older than any the shop publishes: what the member accepted before the current one. */
 const OLD_VERSION = '2020-01-01';
-
-/** Runs `work` on the test shop's own database (the browser tests' shop is SQLite). */
-function onDatabase<T>(work: (db: Database.Database) => T): T {
-    const db = new Database(path.join(E2E_VAR_DIR, 'shop.sqlite'));
-    try {
-        db.pragma('busy_timeout = 5000');
-        return work(db);
-    } finally {
-        db.close();
-    }
-}
 
 /** Makes every consent of the member with this mobile (or e-mail) name an older version than the current one. */
 function acceptedLongAgo(member: { mobile: string } | { email: string }) {
@@ -37,13 +23,6 @@ function acceptedLongAgo(member: { mobile: string } | { email: string }) {
                 .run(OLD_VERSION, value).changes,
     );
     expect(changed).toBe(2);
-}
-
-/** Lets the number be sent another code at once: the shop sends one a minute per number. */
-function codesSentLongAgo(mobile: string) {
-    onDatabase((db) =>
-        db.prepare(`UPDATE sms_code SET createdAt = '2000-01-01 00:00:00.000' WHERE mobile = ?`).run(mobile),
-    );
 }
 
 async function open(page: Page, target: string) {

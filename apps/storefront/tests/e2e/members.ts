@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import { expect, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
 
 import { E2E_VAR_DIR } from '../../playwright.config';
 
@@ -131,4 +132,22 @@ export async function registerMember(page: Page, tag = 'member') {
     });
     expect(response.status()).toBe(302);
     return { email, password };
+}
+
+/** Runs `work` on the test shop's own database (the browser tests' shop is SQLite). */
+export function onDatabase<T>(work: (db: Database.Database) => T): T {
+    const db = new Database(path.join(E2E_VAR_DIR, 'shop.sqlite'));
+    try {
+        db.pragma('busy_timeout = 5000');
+        return work(db);
+    } finally {
+        db.close();
+    }
+}
+
+/** Lets the number be sent another code at once: the shop sends one a minute per number. */
+export function codesSentLongAgo(mobile: string) {
+    onDatabase((db) =>
+        db.prepare(`UPDATE sms_code SET createdAt = '2000-01-01 00:00:00.000' WHERE mobile = ?`).run(mobile),
+    );
 }

@@ -35,6 +35,12 @@ const OrderListQuery = graphql(`
                             id
                             name
                         }
+                        customFields {
+                            buckle {
+                                id
+                                name
+                            }
+                        }
                     }
                 }
             }

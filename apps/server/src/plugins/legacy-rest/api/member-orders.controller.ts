@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { statesForList } from '@maison/shared';
-import { ID, Order, OrderService, RequestContext } from '@vendure/core';
+import { ID, Order, OrderService, RequestContext, TranslatorService } from '@vendure/core';
 import type { RelationPaths } from '@vendure/core/dist/api/decorators/relations.decorator';
 import { z } from 'zod';
 
@@ -36,12 +36,18 @@ const CHECKOUT_FAILURES = [
     'ORDER_STATE_TRANSITION_ERROR',
 ] as const;
 
-/** What an order is read with: Vendure's own relations, and the delivery's method. */
+/**
+ * What an order is read with: Vendure's own relations, a strap's buckle, and the delivery's
+ * method. Vendure loads the lines apart from the order and without their eager relations, so
+ * the buckle and its names are asked for by name.
+ */
 export const ORDER_RELATIONS: RelationPaths<Order> = [
     'customer',
     'lines',
     'lines.productVariant',
     'lines.featuredAsset',
+    'lines.customFields.buckle',
+    'lines.customFields.buckle.translations',
     'shippingLines',
     'shippingLines.shippingMethod',
 ];
@@ -55,6 +61,7 @@ export class MemberOrdersController {
         private orders: OrderService,
         private records: MemberRecordsService,
         private afterSales: AfterSalesService,
+        private translator: TranslatorService,
     ) {}
 
     @LegacyRoute({
@@ -187,6 +194,11 @@ export class MemberOrdersController {
     private async read(ctx: RequestContext, id: ID): Promise<Order> {
         const order = await this.orders.findOne(ctx, id, ORDER_RELATIONS);
         if (!order) throw new LegacyFailure('ENTITY_NOT_FOUND');
+        // Vendure names the line's own variant in the caller's language, not the buckle riding on it.
+        for (const line of order.lines) {
+            const buckle = line.customFields?.buckle;
+            if (buckle) line.customFields.buckle = this.translator.translate(buckle, ctx);
+        }
         return order;
     }
 }

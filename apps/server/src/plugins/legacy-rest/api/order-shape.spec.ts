@@ -47,6 +47,15 @@ function order(state: string): Order {
                 linePriceWithTax: 1_230_050,
                 proratedLinePriceWithTax: 1_200_050,
             },
+            {
+                id: 9,
+                quantity: 1,
+                productVariant: { sku: 'S1234-21', name: '织纹表带' },
+                customFields: { buckle: { id: 31, sku: 'B0031', name: '针扣' } },
+                unitPriceWithTax: 290_000,
+                linePriceWithTax: 290_000,
+                proratedLinePriceWithTax: 290_000,
+            },
             { id: 8, quantity: 0, productVariant: { sku: 'GONE', name: 'gone' } },
         ],
         shippingAddress: address,
@@ -92,7 +101,7 @@ describe('the REST order bodies', () => {
 });
 
 describe('an order told on the REST face', () => {
-    it('in yuan, its empty lines left out, under its account list', () => {
+    it('in yuan, its empty lines left out, a strap’s buckle named on its line, under its account list', () => {
         const told = orderOf(order('ArrangingPayment'));
         expect(told).toMatchObject({
             order_id: '12',
@@ -108,9 +117,22 @@ describe('an order told on the REST face', () => {
                 sku: 'M0A1001',
                 name: '传承',
                 qty: 2,
+                product_type: 'simple',
+                buckle: null,
                 price: 6150.25,
                 row_total: 12300.5,
                 row_total_with_discount: 12000.5,
+            },
+            {
+                item_id: '9',
+                sku: 'S1234-21',
+                name: '织纹表带',
+                qty: 1,
+                product_type: 'bundle',
+                buckle: { id: 31, sku: 'B0031', name: '针扣' },
+                price: 2900,
+                row_total: 2900,
+                row_total_with_discount: 2900,
             },
         ]);
     });

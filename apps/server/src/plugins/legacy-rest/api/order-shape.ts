@@ -124,6 +124,12 @@ const lineAnswer = z.object({
     sku: z.string(),
     name: z.string(),
     qty: z.number().int(),
+    /** Bundle: a strap with its buckle, as the cart told it; the prices are the two together. */
+    product_type: z.enum(['simple', 'bundle']),
+    buckle: z
+        .object({ id: z.number().int(), sku: z.string(), name: z.string() })
+        .nullable()
+        .describe('The buckle bought with the strap on this line (its price is in the line’s), or null'),
     price: money,
     row_total: money,
     row_total_with_discount: money,
@@ -223,11 +229,14 @@ export function orderOf(order: Order): OrderAnswer {
 }
 
 function lineOf(line: OrderLine): z.infer<typeof lineAnswer> {
+    const buckle = line.customFields?.buckle;
     return {
         item_id: String(line.id),
         sku: line.productVariant?.sku ?? '',
         name: line.productVariant?.name ?? '',
         qty: line.quantity,
+        product_type: buckle ? 'bundle' : 'simple',
+        buckle: buckle ? { id: Number(buckle.id), sku: buckle.sku, name: buckle.name ?? '' } : null,
         price: fenToYuan(line.unitPriceWithTax),
         row_total: fenToYuan(line.linePriceWithTax),
         row_total_with_discount: fenToYuan(line.proratedLinePriceWithTax),
