@@ -22,6 +22,7 @@ import { ShopPasswordValidationStrategy } from './config/password-validation';
 import { paymentSettings } from './config/payment-settings';
 import type { ServerSecrets } from './config/secrets';
 import { AfterSalesPlugin } from './plugins/after-sales';
+import { AnalyticsPlugin, memberKeySecretFrom } from './plugins/analytics';
 import { CatalogPlugin, CatalogueSearchStrategy } from './plugins/catalog';
 import { CatalogueCachePlugin } from './plugins/catalogue-cache';
 import { CheckoutPlugin } from './plugins/checkout';
@@ -119,6 +120,12 @@ export function buildConfig(e: ServerEnv, secrets: ServerSecrets, opts: BuildCon
                     warrantyCodeKey: secrets.warrantyCodeKey,
                     brandName: e.BRAND_NAME,
                 },
+            }),
+            // After security: its parser reads the collection endpoint's bodies, its throttles count them.
+            AnalyticsPlugin.init({
+                memberKeySecret: memberKeySecretFrom(secrets.cookieSecret),
+                rawRetentionDays: e.ANALYTICS_RAW_RETENTION_DAYS,
+                ownHost: new URL(e.PUBLIC_URL).hostname,
             }),
             // Last of ours: the REST face calls the other plugins' services.
             LegacyRestPlugin,

@@ -189,6 +189,14 @@ export const FAILURES = {
     /** No such service centre or manual (staff). */
     SERVICE_CENTRE_NOT_FOUND: { status: 404, source: 'shop' },
 
+    // First-party analytics (the analytics plugin).
+    /** An analytics visitor id that is not one the storefront's client makes. */
+    INVALID_ANALYTICS_VISITOR: { status: 400, source: 'shop' },
+    /** A batch of analytics events larger than ANALYTICS_MAX_BATCH_BYTES, stored nowhere. */
+    ANALYTICS_BATCH_TOO_LARGE: { status: 413, source: 'client' },
+    /** More batches from one client than ANALYTICS_BATCHES_PER_MINUTE; sent again after Retry-After. */
+    ANALYTICS_THROTTLED: { status: 429, source: 'client' },
+
     // Anywhere.
     /** Not there, or not the visitor's: the same answer for both. */
     ENTITY_NOT_FOUND: { status: 404, source: 'client' },

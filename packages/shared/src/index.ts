@@ -32,3 +32,4 @@ export * from './service-info.js';
 export * from './service-requests.js';
 export * from './service-centres.js';
 export * from './legacy-api.js';
+export * from './analytics.js';

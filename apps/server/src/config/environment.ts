@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { ANALYTICS_RAW_RETENTION_DAYS_DEFAULT } from '@maison/shared';
 import { z } from 'zod';
 
 import { ConfigurationError } from './configuration-error';
@@ -173,6 +174,11 @@ const schema = z.object({
     EMAIL_TEMPLATE_DIR: z.string().default(path.join(repoRoot, 'apps', 'server', 'email-templates')),
     /** The online purchase hotline, printed in mail. */
     HOTLINE: z.string().default('400 000 1886'),
+    /**
+     * Days raw analytics (page views, events, purchases) are kept before they are deleted; the
+     * daily figures rolled up from them are kept 25 months.
+     */
+    ANALYTICS_RAW_RETENTION_DAYS: z.coerce.number().int().min(2).max(3650).default(ANALYTICS_RAW_RETENTION_DAYS_DEFAULT),
     /** Directory of the server's own var/ files (secrets made at first start, seed images). */
     VAR_DIR: z.string().default(path.join(repoRoot, 'var')),
 });

@@ -25,6 +25,7 @@ import { ServiceRepair1797700000000 } from './1797700000000-service-repair';
 import { OneClickKey1797800000000 } from './1797800000000-one-click-key';
 import { GuestCarts1797810000000 } from './1797810000000-guest-carts';
 import { WechatOpenId1797820000000 } from './1797820000000-wechat-open-id';
+import { Analytics1797900000000 } from './1797900000000-analytics';
 
 /** Every postgres migration, oldest first. A new one generated here must be added to the list. */
 export const migrations = [
@@ -55,4 +56,5 @@ export const migrations = [
     OneClickKey1797800000000,
     GuestCarts1797810000000,
     WechatOpenId1797820000000,
+    Analytics1797900000000,
 ];

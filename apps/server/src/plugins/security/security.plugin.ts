@@ -1,4 +1,10 @@
-import { BODY_TIMEOUT_MS, LEGACY_API_PATH, LEGACY_MAX_BODY_BYTES } from '@maison/shared';
+import {
+    ANALYTICS_COLLECT_PATH,
+    ANALYTICS_MAX_BATCH_BYTES,
+    BODY_TIMEOUT_MS,
+    LEGACY_API_PATH,
+    LEGACY_MAX_BODY_BYTES,
+} from '@maison/shared';
 import {
     NativeAuthenticationStrategy,
     PluginCommonModule,
@@ -89,6 +95,12 @@ function throttled(strategies: AuthenticationStrategy[], options: LoginThrottleO
             // The REST face reads small JSON bodies only; its parsers come first and the others skip a read body.
             ...bodyParsers(LEGACY_MAX_BODY_BYTES).map((handler) => ({
                 route: LEGACY_API_PATH,
+                beforeListen: true,
+                handler,
+            })),
+            // Analytics batches are small: a larger one is refused before it is read whole.
+            ...bodyParsers(ANALYTICS_MAX_BATCH_BYTES).map((handler) => ({
+                route: ANALYTICS_COLLECT_PATH,
                 beforeListen: true,
                 handler,
             })),

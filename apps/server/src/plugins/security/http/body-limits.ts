@@ -1,4 +1,4 @@
-import { LEGACY_API_PATH } from '@maison/shared';
+import { ANALYTICS_COLLECT_PATH, LEGACY_API_PATH } from '@maison/shared';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 
 import { assertJsonDepth } from './json-depth';
@@ -36,6 +36,8 @@ export const bodyErrors: ErrorRequestHandler = (err: BodyParserError, req, res, 
     if (!err.type || status < 400 || status >= 500) return next(err);
     // The REST face answers in its own shapes (its plugin's error handler, mounted after this).
     if (req.path.startsWith(`${LEGACY_API_PATH}/`)) return next(err);
+    // So does the analytics endpoint (the analytics plugin's error handler).
+    if (req.path === ANALYTICS_COLLECT_PATH) return next(err);
     const message =
         err.type === 'entity.too.large'
             ? 'Request body is too large'

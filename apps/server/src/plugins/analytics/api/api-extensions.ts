@@ -1,0 +1,33 @@
+import gql from 'graphql-tag';
+
+export const shopApiExtensions = gql`
+    extend type Mutation {
+        """
+        Links the active order to the visitor's analytics id, so the purchase counts in the funnel.
+        Only with the visitor's consent; false when there is no active order. INVALID_ANALYTICS_VISITOR
+        (thrown) for an id the shop's client does not make.
+        """
+        setOrderAnalyticsVisitor(visitor: String!): Boolean!
+    }
+`;
+
+export const adminApiExtensions = gql`
+    "One figure of a day's analytics: a metric, split by a dimension ('' when it has none)."
+    type AnalyticsFigure {
+        "The shop's calendar day (Beijing), YYYY-MM-DD."
+        day: String!
+        metric: String!
+        dimension: String!
+        value: Float!
+    }
+
+    extend type Query {
+        """
+        The daily figures from one day to another (both included, at most 800 days), of the metrics
+        named or all: visitors, members, page_views, engaged_ms, channel_views, product_views,
+        purchases, purchase_units, revenue (fen), searches, zero_result_searches, funnel,
+        load_median_ms, load_p75_ms. INVALID_DATE_RANGE (thrown) for a range that is not one.
+        """
+        analyticsFigures(from: String!, to: String!, metrics: [String!]): [AnalyticsFigure!]!
+    }
+`;

@@ -1,0 +1,12 @@
+export { AnalyticsPlugin } from './analytics.plugin';
+export type { AnalyticsPluginOptions } from './types';
+export { AnalyticsCollectorService, type BatchClient } from './services/analytics-collector.service';
+export { AnalyticsPurchasesService } from './services/analytics-purchases.service';
+export { AnalyticsReportsService } from './services/analytics-reports.service';
+export { dailyFigures } from './services/daily-figures';
+export { memberKeySecretFrom } from './services/visitor-keys';
+export { AnalyticsPageView } from './entities/analytics-page-view.entity';
+export { AnalyticsEvent } from './entities/analytics-event.entity';
+export { AnalyticsPurchase } from './entities/analytics-purchase.entity';
+export { AnalyticsDailyFigure } from './entities/analytics-daily-figure.entity';
+export { AnalyticsDailySalt } from './entities/analytics-daily-salt.entity';
