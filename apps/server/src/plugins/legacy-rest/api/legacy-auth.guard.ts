@@ -1,5 +1,12 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
-import { LanguageCode, Permission, RequestContext, RequestContextService, SessionService } from '@vendure/core';
+import {
+    CustomerService,
+    LanguageCode,
+    Permission,
+    RequestContext,
+    RequestContextService,
+    SessionService,
+} from '@vendure/core';
 import type { Request } from 'express';
 import { z } from 'zod';
 
@@ -35,13 +42,14 @@ export function legacyLanguage(req: Request): LanguageCode {
 /**
  * Makes the context of a REST call from its bearer token alone (never the session cookie, so
  * no cross-site request can act for a signed-in browser), refuses a member's route without a
- * valid token, and parses the route's params, query and body by its schemas.
+ * member's token (none, one naming no session, or a staff member's), and parses the route's params, query and body by its schemas.
  */
 @Injectable()
 export class LegacyAuthGuard implements CanActivate {
     constructor(
         private sessions: SessionService,
         private requestContexts: RequestContextService,
+        private customers: CustomerService,
     ) {}
 
     async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -63,7 +71,7 @@ export class LegacyAuthGuard implements CanActivate {
         // A token that is given but names no session is refused rather than read as a guest's.
         if (header && spec.auth === 'optional' && !member) throw new LegacyFailure('NOT_SIGNED_IN');
         const base = await this.requestContexts.fromRequest(req, undefined, [Permission.Owner], member);
-        return new RequestContext({
+        const ctx = new RequestContext({
             req,
             apiType: 'shop',
             channel: base.channel,
@@ -73,6 +81,11 @@ export class LegacyAuthGuard implements CanActivate {
             isAuthorized: base.isAuthorized,
             authorizedAsOwnerOnly: base.authorizedAsOwnerOnly,
         });
+        // A session whose user is no customer (a staff member's) is no member's token either:
+        // else a member's row would open a cart or reach a service for a user with no member.
+        if (member?.user && !(await this.customers.findOneByUserId(ctx, member.user.id)))
+            throw new LegacyFailure('NOT_SIGNED_IN');
+        return ctx;
     }
 }
 
