@@ -1490,6 +1490,9 @@ const TABLE: Record<string, Row> = {
             );
             expect(one.status).toBe(200);
             expect(one.body.increment_id).toBe(made.aOrder.code);
+            // The member's own bag is no order until it goes to checkout: it is read at carts/mine.
+            const bag = await call(request, 'GET', `applet/orders/${made.bCartId}`, { token: made.b.token });
+            expect(bag.status).toBe(404);
         },
         malformed: badPaths('GET', ['applet/orders/abc', 'applet/orders/0', 'applet/orders/12345678901'], aToken),
         missingToken: needsToken('GET', 'applet/orders/1'),

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { MAX_MEMBER_ADDRESSES } from '@maison/shared';
+import { BAG_STATES, MAX_MEMBER_ADDRESSES } from '@maison/shared';
 import type { CreateAddressInput, UpdateAddressInput } from '@vendure/common/lib/generated-shop-types';
 import {
     Address,
@@ -110,12 +110,15 @@ export class MemberRecordsService {
         return { member, order };
     }
 
-    /** The member's own order with this id, as `ownOrder`; another's is not found. */
+    /**
+     * The member's own order with this id, as `ownOrder`; another's is not found, and so is the
+     * member's bag, which is no order until it goes to checkout.
+     */
     async ownOrderById(ctx: RequestContext, id: ID): Promise<{ member: Customer; order: Order }> {
         const found = await this.connection
             .getRepository(ctx, Order)
-            .findOne({ where: { id }, select: { id: true, code: true } });
-        if (!found) throw new EntityNotFoundError('Order', id);
+            .findOne({ where: { id }, select: { id: true, code: true, state: true } });
+        if (!found || (BAG_STATES as readonly string[]).includes(found.state)) throw new EntityNotFoundError('Order', id);
         return this.ownOrder(ctx, found.code);
     }
 }
