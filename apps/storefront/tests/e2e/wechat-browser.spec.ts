@@ -157,6 +157,16 @@ test.describe('inside WeChat’s browser', () => {
         expect(String(payParams.package)).toMatch(/^prepay_id=wx_sandbox_/);
         await expect(page.getByTestId('wechat-jsapi')).toContainText('付款尚未完成');
         await expect(page.locator('.checkout-result')).toHaveAttribute('data-result', 'waiting');
+        // The page asks again while it waits, without opening the sheet again; the shopper may reopen it.
+        for (let i = 0; i < 2; i++) {
+            const reread = page.waitForResponse((r) => r.url().includes('/checkout/onepage/success.data'));
+            await page.clock.runFor(PAYMENT_POLL_MS);
+            await reread;
+        }
+        await expect(page.locator('.checkout-result')).toHaveAttribute('data-result', 'waiting');
+        expect(bridge.filter((c) => c.name === 'getBrandWCPayRequest')).toHaveLength(1);
+        await page.getByRole('button', { name: '使用微信支付' }).click();
+        await expect.poll(() => bridge.filter((c) => c.name === 'getBrandWCPayRequest').length).toBe(2);
 
         // The sandbox plays WeChat confirming the payment; the page learns of it by asking again.
         await page.getByRole('button', { name: '在支付沙箱中确认付款' }).click();

@@ -1,5 +1,5 @@
 import type { WechatJsapiParams } from '@maison/shared';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useRevalidator } from 'react-router';
 
@@ -33,20 +33,24 @@ export function WechatJsapiPay({ params, sandbox }: { params: WechatJsapiParams;
         });
     }, [params, revalidate]);
 
+    // The sheet opens by itself once per payment: the page is read again every few seconds while
+    // it waits, and a shopper who closed the sheet opens it again with the button.
+    const opened = useRef<string | undefined>(undefined);
     useEffect(() => {
-        if (bridge()) {
+        const openOnce = () => {
             setHasBridge(true);
+            if (opened.current === params.package) return;
+            opened.current = params.package;
             pay();
+        };
+        if (bridge()) {
+            openOnce();
             return;
         }
         // WeChat injects its bridge a moment after the page loads, and says so.
-        const ready = () => {
-            setHasBridge(true);
-            pay();
-        };
-        document.addEventListener('WeixinJSBridgeReady', ready, { once: true });
-        return () => document.removeEventListener('WeixinJSBridgeReady', ready);
-    }, [pay]);
+        document.addEventListener('WeixinJSBridgeReady', openOnce, { once: true });
+        return () => document.removeEventListener('WeixinJSBridgeReady', openOnce);
+    }, [pay, params.package]);
 
     return (
         <div className="payment__jsapi" data-testid="wechat-jsapi">
