@@ -18,6 +18,7 @@ import { emailPlugin } from './config/email';
 import type { ServerEnv } from './config/environment';
 import { afterSalesSettings } from './config/after-sales-settings';
 import { membershipSettings } from './config/membership-settings';
+import { wechatOfficialSettings } from './config/wechat-official-settings';
 import { ShopPasswordValidationStrategy } from './config/password-validation';
 import { paymentSettings } from './config/payment-settings';
 import type { ServerSecrets } from './config/secrets';
@@ -39,6 +40,7 @@ import { StrapBundlePlugin } from './plugins/strap-bundle';
 import { WatchServicePlugin } from './plugins/watch-service';
 import { LegacyRestPlugin } from './plugins/legacy-rest';
 import { WishlistPlugin } from './plugins/wishlist';
+import { WechatOfficialPlugin } from './plugins/wechat-official';
 
 export interface BuildConfigOptions {
     /** Synchronise the schema instead of running migrations (development and tests only). */
@@ -104,6 +106,7 @@ export function buildConfig(e: ServerEnv, secrets: ServerSecrets, opts: BuildCon
             CheckoutPlugin,
             PaymentPlugin.init(paymentSettings(e, STOCK_HOLD_MINUTES)),
             MembershipPlugin.init(membershipSettings(e)),
+            WechatOfficialPlugin.init(wechatOfficialSettings(e)),
             // After membership: appointments name its captcha input and code result.
             StoresPlugin.init({ publicUrl: e.PUBLIC_URL }),
             // After stores: a message names the boutique it is sent to.

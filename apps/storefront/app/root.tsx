@@ -6,6 +6,7 @@ import { withoutBagNotice } from '~/features/bag/bag-notice';
 import { BagProvider } from '~/features/bag/use-bag';
 import { PlainErrorPage, SiteErrorBoundary } from '~/features/layout/components/SiteErrorBoundary';
 import { UiProvider } from '~/features/ui/use-ui';
+import { WechatShare } from '~/features/wechat/WechatShare';
 import { WishlistProvider } from '~/features/wishlist/use-wishlist';
 import { createI18n } from '~/lib/i18n';
 import { htmlLang } from '~/lib/locale';
@@ -80,6 +81,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
     return (
         <Providers data={loaderData}>
             <Outlet />
+            <WechatShare />
         </Providers>
     );
 }

@@ -119,6 +119,8 @@ export default [
     route('api/regions', 'routes/api.regions.ts'),
     route('api/locale', 'routes/api.locale.ts'),
     route('api/search-popup', 'routes/api.search-popup.ts'),
+    route('api/wechat-share', 'routes/api.wechat-share.ts'),
+    route('wechat/authorised', 'routes/wechat-authorised.ts'),
     route('qr/:name', 'routes/qr.ts'),
     route('news/rss.xml', 'routes/news-rss.ts'),
     route('sitemap.xml', 'routes/sitemap.ts'),

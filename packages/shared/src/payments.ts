@@ -35,6 +35,12 @@ export interface WechatJsapiParams {
     paySign: string;
 }
 
+/**
+ * The payment sandbox's prepay ids start so: a JSAPI payment the sandbox plays, whose "WeChat
+ * client" the storefront may play too when the page is not open in real WeChat.
+ */
+export const WECHAT_SANDBOX_PREPAY_PREFIX = 'wx_sandbox_';
+
 /** What the shopper is given: a page to go to, a code to scan with WeChat, or a payment to confirm inside WeChat. */
 export type PaymentInstructions =
     { kind: 'redirect'; url: string } | { kind: 'qr'; codeUrl: string } | { kind: 'jsapi'; params: WechatJsapiParams };

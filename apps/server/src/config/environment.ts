@@ -152,6 +152,12 @@ const schema = z.object({
      */
     WECHAT_MINIPROGRAM_APP_SECRET: z.string().min(1).optional(),
     /**
+     * The official account (公众号) whose web authorisation names a WeChat-browser visitor's
+     * openid and whose JS-SDK ticket signs shared pages: its AppSecret, with WECHAT_OFFICIAL_APP_ID
+     * (both or neither). Without them a local stand-in plays it (sandbox authorisation page, fixed ticket).
+     */
+    WECHAT_OFFICIAL_APP_SECRET: z.string().min(1).optional(),
+    /**
      * Kuaidi100's real-time query (实时快递查询) for the tracking page: the account's customer
      * id and key. Without them the page shows the events the shop itself recorded.
      */

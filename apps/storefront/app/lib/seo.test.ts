@@ -57,6 +57,18 @@ describe('page metadata for search engines', () => {
         }
     });
 
+    it('gives apps that draw a shared link its type and an absolute picture', () => {
+        const site = { origin: 'https://x.cn', locale: 'zh' } as const;
+        const product = seoMeta({ title: 'T', path: '/w', site, type: 'product', image: '/assets/a.jpg?preset=large' });
+        expect(product).toContainEqual({ property: 'og:type', content: 'product' });
+        expect(product).toContainEqual({ property: 'og:image', content: 'https://x.cn/assets/a.jpg?preset=large' });
+        const cdn = seoMeta({ title: 'T', path: '/w', site, image: 'https://cdn.example/b.jpg' });
+        expect(cdn).toContainEqual({ property: 'og:image', content: 'https://cdn.example/b.jpg' });
+        const plain = seoMeta({ title: 'T', path: '/w', site });
+        expect(plain).toContainEqual({ property: 'og:type', content: 'website' });
+        expect(plain.some((m) => 'property' in m && m.property === 'og:image')).toBe(false);
+    });
+
     it('reads the origin, brand and language of the page from the root route', () => {
         const root = { id: 'root', data: { locale: 'de', config: { publicUrl: 'https://x.cn', brandName: 'M' } } };
         expect(siteFrom([root, undefined])).toEqual({ origin: 'https://x.cn', brand: 'M', locale: 'de' });

@@ -20,6 +20,19 @@ export interface SeoInput {
     jsonLd?: object[];
     /** Pages that should not be listed by search engines (search results). */
     noindex?: boolean;
+    /** The picture an app shows of a shared link (`og:image`): any address, made absolute on the shop's origin. */
+    image?: string;
+    /** What the page is to Open Graph; `website` unless told. */
+    type?: 'website' | 'article' | 'product';
+}
+
+/** An address made absolute on the shop's origin (a relative one stays as it is without an origin). */
+function absolute(url: string, origin: string): string {
+    try {
+        return new URL(url, origin || undefined).toString();
+    } catch {
+        return url;
+    }
 }
 
 /** The page's URL in a language: Chinese is the default and needs no parameter. */
@@ -45,6 +58,8 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
     }
     out.push({ property: 'og:title', content: input.title });
     out.push({ property: 'og:url', content: canonical });
+    out.push({ property: 'og:type', content: input.type ?? 'website' });
+    if (input.image) out.push({ property: 'og:image', content: absolute(input.image, origin) });
     if (input.noindex) {
         out.push({ name: 'robots', content: 'noindex, follow' });
         return out;

@@ -1,4 +1,4 @@
-import { formatMoney, isMailable } from '@maison/shared';
+import { formatMoney, isMailable, WECHAT_SANDBOX_PREPAY_PREFIX } from '@maison/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,11 +7,14 @@ import { useBag } from '~/features/bag/use-bag';
 import { loadOrderByCode, openPayment } from '~/features/checkout/checkout.server';
 import { orderCodeParam } from '~/features/checkout/checkout-step';
 import { PaymentQr } from '~/features/checkout/components/PaymentQr';
+import { WechatJsapiPay } from '~/features/checkout/components/WechatJsapiPay';
 import { paymentQr } from '~/features/checkout/payment-qr.server';
 import { paymentResult } from '~/features/checkout/payment-result';
 import { usePaymentPolling } from '~/features/checkout/use-payment-polling';
 import { localeContext, shopContext } from '~/lib/context';
+import { env } from '~/lib/env.server';
 import { pageTitle, serverT } from '~/lib/messages.server';
+import { readFields } from '~/lib/read-form';
 import { safeRedirect } from '~/lib/safe-redirect';
 import { seoMeta, siteFrom } from '~/lib/seo';
 
@@ -37,6 +40,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (!onFailurePage && result === 'failed') throw safeRedirect(`/checkout/onepage/failure?order=${code}`);
     const open = result === 'waiting' ? openPayment(order) : undefined;
     const qr = open?.instructions.kind === 'qr' ? await paymentQr(open.instructions.codeUrl) : null;
+    const jsapi =
+        open?.instructions.kind === 'jsapi'
+            ? { params: open.instructions.params, sandbox: isSandboxJsapi(open.instructions.params.package) }
+            : null;
     const t = serverT(context.get(localeContext));
     const heading = {
         paid: 'pages.checkoutSuccess',
@@ -47,12 +54,41 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         title: pageTitle(context.get(localeContext), t(heading)),
         result,
         qr,
+        jsapi,
         code: order.code,
         // A member who joined by mobile number has no e-mail: the confirmation is not mailed.
         email: isMailable(order.customer?.emailAddress) ? order.customer.emailAddress : '',
         total: order.totalWithTax,
         currencyCode: order.currencyCode,
     };
+}
+
+/** A JSAPI payment the payment sandbox plays (its prepay ids are its own), which no real WeChat can confirm. */
+function isSandboxJsapi(pkg: string): boolean {
+    return pkg.startsWith(`prepay_id=${WECHAT_SANDBOX_PREPAY_PREFIX}`);
+}
+
+/**
+ * The sandbox's "confirm in WeChat": outside real WeChat, the shop plays WeChat's client for a
+ * payment the sandbox opened, sending the signed parameters to the sandbox as WeChat would.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+    const fields = await readFields(request);
+    const code = orderCodeParam(new URL(request.url).searchParams.get('order'));
+    if (!code || fields.intent !== 'sandboxConfirm') throw safeRedirect('/');
+    const back = safeRedirect(`/checkout/onepage/success?order=${code}`);
+    const order = await loadOrderByCode(context.get(shopContext), code);
+    const open = order ? openPayment(order) : undefined;
+    if (open?.instructions.kind !== 'jsapi' || !isSandboxJsapi(open.instructions.params.package)) throw back;
+    const res = await fetch(new URL('/sandbox-pay/wechatpay/jsapi/confirm', env.BACKEND_URL), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ ...open.instructions.params, outcome: 'pay' }),
+        signal: AbortSignal.timeout(10_000),
+    });
+    // A refusal (an order closed meanwhile) shows as the order's own state once the page reads it again.
+    await res.body?.cancel();
+    throw back;
 }
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) =>
@@ -79,6 +115,7 @@ export default function CheckoutResult({ loaderData: data }: Route.ComponentProp
                 {data.result === 'failed' && t('checkout.result.failureLead')}
             </p>
             {data.qr && <PaymentQr qr={data.qr} />}
+            {data.jsapi && <WechatJsapiPay params={data.jsapi.params} sandbox={data.jsapi.sandbox} />}
             <dl className="checkout-result__facts">
                 <div>
                     <dt>{t('checkout.result.orderCode')}</dt>

@@ -14,6 +14,7 @@ import {
 import { canVisit, currentStep, type CheckoutStep } from '~/features/checkout/checkout-step';
 import { CheckoutView } from '~/features/checkout/components/CheckoutView';
 import { payChannelFor } from '~/features/checkout/pay-channel';
+import { startAuthorisation, wechatPayer } from '~/features/wechat/wechat-openid.server';
 import { fieldErrors } from '~/lib/field-errors';
 import { lastAttempt } from '~/features/checkout/payment-result';
 import { readAddress, regionLists } from '~/features/address/address-form.server';
@@ -33,10 +34,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const client = context.get(shopContext);
     const { order, signedIn } = await loadCheckout(client);
     const locale = context.get(localeContext);
-    const step = currentStep(stepOrder(order), new URL(request.url).searchParams.get('step'));
+    const url = new URL(request.url);
+    const step = currentStep(stepOrder(order), url.searchParams.get('step'));
     if (!order || !step) throw safeRedirect('/');
     await requireConsents(client, signedIn);
+    const inWechat = payChannelFor(request.headers.get('User-Agent')) === 'inWechat';
+    const wechatAuthFailed = inWechat && url.searchParams.get('wechat') === 'failed';
+    if (inWechat && step === 'payment' && !wechatAuthFailed) {
+        // WeChat Pay inside WeChat pays as a WeChat user: learn who, silently, before the shopper pays.
+        const { auth, openId } = await wechatPayer(client, request);
+        if (!openId) throw await startAuthorisation(request, auth, '/checkout');
+    }
     return {
+        inWechat,
+        wechatAuthFailed,
         title: pageTitle(locale, serverT(locale)('pages.checkout')),
         order,
         step,
@@ -100,12 +111,26 @@ export async function action({ request, context }: Route.ActionArgs) {
         }
         case 'pay': {
             if (form.method !== 'alipay' && form.method !== 'wechatpay') return failure('INVALID', 400);
-            const started = await startPayment(client, form.method, payChannelFor(request.headers.get('User-Agent')));
+            const channel = payChannelFor(request.headers.get('User-Agent'));
+            let openId: string | undefined;
+            if (channel === 'inWechat') {
+                // WeChat blocks Alipay's pages in its browser, and refuses WeChat Pay's H5 payment there.
+                if (form.method !== 'wechatpay') return failure('INVALID', 400);
+                const payer = await wechatPayer(client, request);
+                if (!payer.openId) throw await startAuthorisation(request, payer.auth, '/checkout');
+                openId = payer.openId;
+            }
+            const started = await startPayment(client, form.method, channel, openId);
             // Paid already in another tab or on the phone: the result page waits for the gateway's word.
             if (!started.ok && started.code === 'PAID_AT_GATEWAY') throw waitForWord;
             if (!started.ok) return failure(started.code, 502);
             // A QR code is scanned on the result page, which also waits for the gateway's word.
             if (started.instructions.kind === 'qr') throw waitForWord;
+            // Confirmed inside WeChat on the result page, which also waits for WeChat Pay's word.
+            if (channel === 'inWechat') {
+                if (started.instructions.kind === 'jsapi') throw waitForWord;
+                return failure('PAYMENT_FAILED', 502);
+            }
             // Asked for a browser's channel, a payment confirmed inside WeChat is none of ours.
             if (started.instructions.kind === 'jsapi') return failure('PAYMENT_FAILED', 502);
             throw safeGatewayRedirect(started.instructions.url, gatewayOrigins, '/checkout');

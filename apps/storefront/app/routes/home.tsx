@@ -32,7 +32,15 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
         url: origin,
         logo: `${origin}/favicon.svg`,
     };
-    return seoMeta({ title: data.title, description: data.description, path: '/', site, jsonLd: [organisation] });
+    const hero = data.collections[0]?.featuredAsset?.preview;
+    return seoMeta({
+        title: data.title,
+        description: data.description,
+        path: '/',
+        site,
+        jsonLd: [organisation],
+        image: hero ? `${hero}?preset=large` : undefined,
+    });
 };
 
 export default function Home({ loaderData }: Route.ComponentProps) {

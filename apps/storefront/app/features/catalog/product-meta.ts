@@ -37,6 +37,11 @@ function productJsonLd(data: ProductPageData, origin: string, brand: string): ob
     };
 }
 
+function productImage(product: ProductDetail): string | undefined {
+    const preview = product.featuredAsset?.preview ?? product.assets[0]?.preview;
+    return preview ? `${preview}?preset=large` : undefined;
+}
+
 /** Title, description, canonical link, alternates and Product and BreadcrumbList JSON-LD of a product page. */
 export function productMeta(data: ProductPageData | undefined, site: Site & { brand: string }): MetaDescriptor[] {
     if (!data) return [];
@@ -45,6 +50,9 @@ export function productMeta(data: ProductPageData | undefined, site: Site & { br
         description: excerpt(data.product.descriptionText),
         path: data.canonicalPath,
         site,
+        type: 'product',
+        // JPEG rather than the pages' WebP: what every app that draws a shared link's card reads.
+        image: productImage(data.product),
         jsonLd: [
             productJsonLd(data, site.origin, site.brand),
             breadcrumbJsonLd(site.origin, data.breadcrumbs, data.canonicalPath),

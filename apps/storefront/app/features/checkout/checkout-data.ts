@@ -11,6 +11,10 @@ export interface CheckoutData {
     holdMinutes: number;
     shipping: RegionLists;
     billing: RegionLists;
+    /** Open in WeChat's browser: WeChat Pay inside WeChat is the one way to pay there. */
+    inWechat: boolean;
+    /** The official account's authorisation did not name the shopper (they may try again). */
+    wechatAuthFailed: boolean;
 }
 
 export interface CheckoutActionFailure {

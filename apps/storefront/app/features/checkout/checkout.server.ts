@@ -322,11 +322,13 @@ export async function startPayment(
     client: ShopClient,
     method: GatewayCode,
     channel: PayChannel,
+    /** The payer's openid under the channel's appId: WeChat Pay's JSAPI pays as that WeChat user. */
+    openId?: string,
 ): Promise<{ ok: true; instructions: PaymentInstructions } | { ok: false; code: CheckoutFailure }> {
     let addPaymentToOrder;
     try {
         ({ addPaymentToOrder } = await client.request(AddPaymentMutation, {
-            input: { method, metadata: { channel } },
+            input: { method, metadata: openId ? { channel, openId } : { channel } },
         }));
     } catch (err) {
         // A method staff have switched off, or an order no longer waiting for payment.

@@ -44,18 +44,14 @@ export function contentSeoMeta(
                   }),
               ]
             : [];
-    const meta = seoMeta({
+    return seoMeta({
         title,
         description,
         path: entry.href,
         site,
         noindex: entry.preview,
         jsonLd: entry.preview ? [] : article,
+        type: entry.kind === 'news' || entry.kind === 'press' ? 'article' : 'website',
+        image,
     });
-    meta.push({
-        property: 'og:type',
-        content: entry.kind === 'news' || entry.kind === 'press' ? 'article' : 'website',
-    });
-    if (image) meta.push({ property: 'og:image', content: image });
-    return meta;
 }

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post, Query, Req, Res } from '@nestjs/common';
-import { WECHAT_OPENID_PATTERN } from '@maison/shared';
+import { WECHAT_OPENID_PATTERN, WECHAT_SANDBOX_PREPAY_PREFIX } from '@maison/shared';
 import { Logger } from '@vendure/core';
 import { AlipaySdk } from 'alipay-sdk';
 import type { Request, Response } from 'express';
@@ -47,7 +47,7 @@ function sameOrigin(url: string, base: string): boolean {
 }
 
 /** The sandbox's prepay ids: its cashier session behind a prefix WeChat's look like. */
-const PREPAY_PREFIX = 'wx_sandbox_';
+const PREPAY_PREFIX = WECHAT_SANDBOX_PREPAY_PREFIX;
 
 /** What WeChat's client is called with to confirm a JSAPI payment, and the payer's answer. */
 const jsapiConfirmation = z.object({
