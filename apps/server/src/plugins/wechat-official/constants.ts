@@ -7,3 +7,5 @@ export const JSAPI_TICKET_KEY = 'maison:wechat-official:jsapi-ticket';
 export const REFRESH_MARGIN_S = 300;
 /** The sandbox's authorisation page, mounted on the backend when the stand-in plays the official account. */
 export const SANDBOX_AUTHORIZE_PATH = '/sandbox-wechat/connect/oauth2/authorize';
+/** A client's code exchanges: a shopper is authorised once per checkout, so a few an hour are plenty. */
+export const CODE_EXCHANGES_PER_CLIENT = { points: 20, durationMs: 3_600_000 } as const;

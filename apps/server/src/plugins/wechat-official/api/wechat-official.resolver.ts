@@ -1,5 +1,5 @@
 import { Args, Mutation, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { Allow, Permission } from '@vendure/core';
+import { Allow, Ctx, Permission, RequestContext } from '@vendure/core';
 
 import { resolveResultType } from '../../failures';
 import { WechatOfficialService } from '../services/wechat-official.service';
@@ -23,8 +23,8 @@ export class WechatOfficialResolver {
 
     @Mutation()
     @Allow(Permission.Public)
-    async wechatOfficialOpenId(@Args() args: { code: string }) {
-        const openId = await this.official.openIdOfCode(String(args.code ?? '').slice(0, 128));
+    async wechatOfficialOpenId(@Ctx() ctx: RequestContext, @Args() args: { code: string }) {
+        const openId = await this.official.openIdOfCode(String(args.code ?? '').slice(0, 128), ctx.req?.ip ?? 'unknown');
         return typeof openId === 'string' ? { __typename: 'WechatOfficialOpenId', openId } : openId;
     }
 }

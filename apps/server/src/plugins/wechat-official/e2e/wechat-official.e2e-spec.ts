@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { startTestShop, type TestShop } from '../../../../e2e/test-shop';
+import { CODE_EXCHANGES_PER_CLIENT } from '../constants';
 import { SANDBOX_JSAPI_TICKET, SANDBOX_OFFICIAL_APP_ID } from '../wechat/local-official-account';
 
 /**
@@ -133,5 +134,16 @@ describe('the official account’s sandbox', () => {
         for (const other of ['https://evil.example/watches', 'not a url', `${url}${'x'.repeat(2_000)}`]) {
             expect((await shop.shop<JsSdkAnswer>(JS_SDK_CONFIG, { url: other })).data.wechatJsSdkConfig).toBeNull();
         }
+    });
+
+    // Last: it spends this client's exchanges for the hour.
+    it('answers TOO_SOON past a client’s exchanges of the hour, each of which would cost a call to WeChat', async () => {
+        const answers: string[] = [];
+        for (let i = 0; i <= CODE_EXCHANGES_PER_CLIENT.points; i++) {
+            const { data } = await shop.shop<OpenIdAnswer>(OPEN_ID, { code: `made-up-${i}` });
+            answers.push(data.wechatOfficialOpenId.errorCode ?? data.wechatOfficialOpenId.__typename);
+        }
+        expect(answers).toContain('WECHAT_CODE_INVALID');
+        expect(answers.at(-1)).toBe('TOO_SOON');
     });
 });

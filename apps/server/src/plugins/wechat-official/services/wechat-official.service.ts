@@ -1,10 +1,13 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import { WECHAT_OPENID_PATTERN } from '@maison/shared';
 import { CacheService, ConfigService, Logger } from '@vendure/core';
 import { createHmac } from 'node:crypto';
+import { type RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
 
 import { ShopFailure } from '../../failures';
-import { loggerCtx, SANDBOX_AUTHORIZE_PATH, WECHAT_OFFICIAL_OPTIONS } from '../constants';
+import { clientKey, RateLimiters } from '../../security';
+import { CODE_EXCHANGES_PER_CLIENT, loggerCtx, SANDBOX_AUTHORIZE_PATH, WECHAT_OFFICIAL_OPTIONS } from '../constants';
 import type { WechatOfficialPluginOptions } from '../types';
 import { LocalWechatOfficialAccount, SANDBOX_OFFICIAL_APP_ID } from '../wechat/local-official-account';
 import { type WechatOfficialAccount, OfficialCodeRejected } from '../wechat/official-account';
@@ -16,15 +19,17 @@ const MAX_URL_LENGTH = 2_000;
 
 /** The official account for the Shop API: who a page's visitor is in WeChat, and `wx.config`'s signature. */
 @Injectable()
-export class WechatOfficialService {
+export class WechatOfficialService implements OnModuleInit {
     readonly account: WechatOfficialAccount;
     private readonly tickets: OfficialAccountTickets;
     private readonly shopOrigin: string;
+    private exchanges: RateLimiterAbstract;
 
     constructor(
         @Inject(WECHAT_OFFICIAL_OPTIONS) options: WechatOfficialPluginOptions,
         configService: ConfigService,
         cacheService: CacheService,
+        private moduleRef: ModuleRef,
     ) {
         const o = options.account;
         const secret = String(configService.authOptions.cookieOptions.secret ?? '');
@@ -58,8 +63,25 @@ export class WechatOfficialService {
         }
     }
 
-    /** The openid of an authorisation code, or WECHAT_CODE_INVALID, or WECHAT_UNAVAILABLE (logged). */
-    async openIdOfCode(code: string): Promise<string | ShopFailure> {
+    onModuleInit(): void {
+        // Every instance counts together, as the appointments' limit does.
+        this.exchanges = this.moduleRef.get(RateLimiters, { strict: false }).create({
+            name: 'wechat-official-code',
+            ...CODE_EXCHANGES_PER_CLIENT,
+        });
+    }
+
+    /**
+     * The openid of an authorisation code, or WECHAT_CODE_INVALID, or WECHAT_UNAVAILABLE (logged);
+     * TOO_SOON past the client's exchanges (each one costs a call to WeChat, made-up codes too).
+     */
+    async openIdOfCode(code: string, clientAddress: string): Promise<string | ShopFailure> {
+        try {
+            await this.exchanges.consume(clientKey(clientAddress));
+        } catch (err) {
+            if (err instanceof RateLimiterRes) return new ShopFailure('TOO_SOON', { waitMs: err.msBeforeNext });
+            throw err;
+        }
         try {
             const openId = await this.account.codeToOpenId(code);
             if (!WECHAT_OPENID_PATTERN.test(openId)) throw new Error('WeChat answered an openid of an unknown shape');
