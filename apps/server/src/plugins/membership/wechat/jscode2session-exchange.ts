@@ -1,19 +1,9 @@
+import { askWechat, type FetchLike, type WechatAppConfig, wechatApiUrl } from '../../../common/wechat-api';
 import { type WechatSession, type WechatSessionExchange, WechatCodeRejected } from './wechat-session-exchange';
 
-export interface WechatMiniProgramConfig {
-    /** The mini-program's AppID (wx…). */
-    appId: string;
-    /** Its AppSecret: sent to WeChat only, never logged. */
-    appSecret: string;
-    /** WeChat's API address; `https://api.weixin.qq.com` unless told (a test's fake). */
-    baseUrl?: string;
-}
-
-/** The one call the adapter makes (a fake stands in for it in tests). */
-export type FetchLike = (
-    url: string,
-    init: { signal: AbortSignal },
-) => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;
+/** The mini-program's AppID and AppSecret. */
+export type WechatMiniProgramConfig = WechatAppConfig;
+export type { FetchLike };
 
 /** What jscode2session answers: the user, or an errcode. */
 interface Jscode2SessionAnswer {
@@ -31,9 +21,6 @@ interface Jscode2SessionAnswer {
  */
 const REFUSED_CODES = new Set([40029, 40163, 40226]);
 
-/** How long WeChat may take to answer before the sign-in is told it is unavailable. */
-const TIMEOUT_MS = 5_000;
-
 /**
  * WeChat's `auth.code2Session` (GET https://api.weixin.qq.com/sns/jscode2session): the
  * mini-program's AppID and AppSecret with the user's `wx.login` code, answered with their
@@ -50,18 +37,16 @@ export class Jscode2SessionExchange implements WechatSessionExchange {
 
     /** The request for a code: WeChat's address with appid, secret, js_code and grant_type. */
     requestUrl(code: string): string {
-        const url = new URL('/sns/jscode2session', this.config.baseUrl ?? 'https://api.weixin.qq.com');
-        url.searchParams.set('appid', this.config.appId);
-        url.searchParams.set('secret', this.config.appSecret);
-        url.searchParams.set('js_code', code);
-        url.searchParams.set('grant_type', 'authorization_code');
-        return url.toString();
+        return wechatApiUrl(this.config, '/sns/jscode2session', {
+            appid: this.config.appId,
+            secret: this.config.appSecret,
+            js_code: code,
+            grant_type: 'authorization_code',
+        });
     }
 
     async codeToSession(code: string): Promise<WechatSession> {
-        const res = await this.fetchImpl(this.requestUrl(code), { signal: AbortSignal.timeout(TIMEOUT_MS) });
-        if (!res.ok) throw new Error(`jscode2session answered HTTP ${res.status}`);
-        const answer = (await res.json()) as Jscode2SessionAnswer;
+        const answer = await askWechat<Jscode2SessionAnswer>(this.fetchImpl, this.requestUrl(code), 'jscode2session');
         if (answer.errcode && REFUSED_CODES.has(answer.errcode)) throw new WechatCodeRejected(answer.errcode);
         if (answer.errcode) throw new Error(`jscode2session errcode ${answer.errcode}`);
         if (typeof answer.openid !== 'string' || !answer.openid) throw new Error('jscode2session answered no openid');

@@ -1,3 +1,4 @@
+import { askWechat, type FetchLike, type WechatAppConfig, wechatApiUrl } from '../../../common/wechat-api';
 import {
     type ExpiringValue,
     type WechatOfficialAccount,
@@ -5,20 +6,9 @@ import {
     OfficialTokenRejected,
 } from './official-account';
 
-export interface WechatOfficialConfig {
-    /** The official account's AppID (wx…). */
-    appId: string;
-    /** Its AppSecret: sent to WeChat only, never logged. */
-    appSecret: string;
-    /** WeChat's API address; `https://api.weixin.qq.com` unless told (a test's fake). */
-    baseUrl?: string;
-}
-
-/** The one call the adapter makes (a fake stands in for it in tests). */
-export type FetchLike = (
-    url: string,
-    init: { signal: AbortSignal },
-) => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;
+/** The official account's AppID and AppSecret. */
+export type WechatOfficialConfig = WechatAppConfig;
+export type { FetchLike };
 
 interface WechatAnswer {
     errcode?: number;
@@ -33,8 +23,6 @@ interface WechatAnswer {
 const REFUSED_CODES = new Set([40029, 40163]);
 /** 40001 and 42001: the access_token is not (or no longer) valid. */
 const TOKEN_REFUSED = new Set([40001, 42001]);
-
-const TIMEOUT_MS = 5_000;
 
 export const WECHAT_AUTHORIZE_URL = 'https://open.weixin.qq.com/connect/oauth2/authorize';
 
@@ -56,9 +44,7 @@ export class WechatOfficialAccountApi implements WechatOfficialAccount {
     }
 
     requestUrl(path: string, params: Record<string, string>): string {
-        const url = new URL(path, this.config.baseUrl ?? 'https://api.weixin.qq.com');
-        for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
-        return url.toString();
+        return wechatApiUrl(this.config, path, params);
     }
 
     async codeToOpenId(code: string): Promise<string> {
@@ -92,10 +78,8 @@ export class WechatOfficialAccountApi implements WechatOfficialAccount {
         return expiring(answer.ticket, answer.expires_in, 'getticket');
     }
 
-    private async ask(path: string, params: Record<string, string>): Promise<WechatAnswer> {
-        const res = await this.fetchImpl(this.requestUrl(path, params), { signal: AbortSignal.timeout(TIMEOUT_MS) });
-        if (!res.ok) throw new Error(`${path} answered HTTP ${res.status}`);
-        return (await res.json()) as WechatAnswer;
+    private ask(path: string, params: Record<string, string>): Promise<WechatAnswer> {
+        return askWechat<WechatAnswer>(this.fetchImpl, this.requestUrl(path, params), path);
     }
 }
 
