@@ -11,8 +11,11 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import { E2E_SERVER_URL } from '../../playwright.config';
 import { type CallOptions, legacyCall, legacyDocument, type LegacyReply } from './legacy-api';
 import {
+    BOOKABLE_STORE,
     captcha,
     clientAddress,
+    dayFromToday,
+    freeSlot,
     newMember,
     placeholderAddress,
     type RestResult,
@@ -372,24 +375,8 @@ const OMS = 'datalayer/oms/plugin/magento/order';
 const RETURN = (lineId: string) => ({ reason: 'damaged', note: '表镜有划痕', lines: [{ item_id: lineId, qty: 1 }] });
 const PARCEL = { carrier: '顺丰速运', tracking_number: 'SF9988776655' };
 
-/** A date in Beijing `days` from today. */
-const dayFromToday = (days: number) =>
-    new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
-const STORE = 'beijing-skp';
+const STORE = BOOKABLE_STORE;
 
-async function freeSlot(request: APIRequestContext): Promise<{ date: string; start: string }> {
-    for (let days = 3 + Math.floor(Math.random() * 20); days < 60; days++) {
-        const date = dayFromToday(days);
-        const { data } = await shopCall<{ appointmentSlots: Array<{ start: string; remaining: number }> }>(
-            request,
-            'query ($s: String!, $d: String!) { appointmentSlots(storeSlug: $s, date: $d) { start remaining } }',
-            { s: STORE, d: date },
-        );
-        const slot = data.appointmentSlots.find((s) => s.remaining > 0);
-        if (slot) return { date, start: slot.start };
-    }
-    throw new Error('no free slot');
-}
 
 const booking = (mobile: string, slot: { date: string; start: string }) => ({
     storeSlug: STORE,
@@ -1690,7 +1677,7 @@ const TABLE: Record<string, Row> = {
             const c = await member(request);
             const booked = await call<{ id: string; state: string }>(request, 'POST', 'reserve/create', {
                 token: c.token,
-                body: booking(c.mobile, await freeSlot(request)),
+                body: booking(c.mobile, await freeSlot(request, 3 + Math.floor(Math.random() * 20))),
             });
             expect(booked.status, JSON.stringify(booked.body)).toBe(200);
             expect(booked.body.state).toBe('requested');
@@ -1708,7 +1695,7 @@ const TABLE: Record<string, Row> = {
         },
         missingToken: async (request) => {
             // Optional: no token is a guest, who must prove the number by its code; a bad or a staff token is 401.
-            const body = booking(freshMobile(), await freeSlot(request));
+            const body = booking(freshMobile(), await freeSlot(request, 3 + Math.floor(Math.random() * 20)));
             await refused(await call(request, 'POST', 'reserve/create', { body }), 401, 'SMS_CODE_NONE', 'a guest');
             await refused(
                 await call(request, 'POST', 'reserve/create', { body, token: BAD_TOKEN }),
@@ -1728,7 +1715,7 @@ const TABLE: Record<string, Row> = {
             const before = await myAppointments(request, made.b.token);
             const reply = await call(request, 'POST', 'reserve/create', {
                 token: aToken(),
-                body: booking(made.b.mobile, await freeSlot(request)),
+                body: booking(made.b.mobile, await freeSlot(request, 3 + Math.floor(Math.random() * 20))),
             });
             await refused(reply, 401, 'SMS_CODE_NONE', 'B’s number');
             expect(await myAppointments(request, made.b.token)).toEqual(before);

@@ -9,12 +9,20 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_SERVER_URL } from '../../playwright.config';
 import { expect, hydrated, test } from './fixtures';
 import { legacyCall } from './legacy-api';
-import { clientAddress, newMember, placeholderAddress, shippingInformation, shopCall } from './legacy-member';
+import {
+    BOOKABLE_STORE,
+    clientAddress,
+    freeSlot,
+    newMember,
+    placeholderAddress,
+    shippingInformation,
+    shopCall,
+} from './legacy-member';
 import { asVisitorFrom, codesSentLongAgo, smsCodeFor } from './members';
 import { shopSearch } from './shop-api';
 
 /** A boutique of the demo that takes appointments. */
-const STORE = 'beijing-skp';
+const STORE = BOOKABLE_STORE;
 
 interface CartItem {
     item_id: number;
@@ -92,26 +100,6 @@ async function pieces(request: APIRequestContext) {
         }
     }
     throw new Error('no watch, or no strap with a buckle, in stock');
-}
-
-/** A date in Beijing `days` from today. */
-function dayFromToday(days: number): string {
-    return new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** The first day from `fromDays` ahead with a free slot at the store, and that slot. */
-async function freeSlot(request: APIRequestContext, fromDays: number): Promise<{ date: string; start: string }> {
-    for (let days = fromDays; days < fromDays + 30; days++) {
-        const date = dayFromToday(days);
-        const { data } = await shopCall<{ appointmentSlots: Array<{ start: string; remaining: number }> }>(
-            request,
-            'query ($s: String!, $d: String!) { appointmentSlots(storeSlug: $s, date: $d) { start remaining } }',
-            { s: STORE, d: date },
-        );
-        const slot = data.appointmentSlots.find((s) => s.remaining > 0);
-        if (slot) return { date, start: slot.start };
-    }
-    throw new Error('no free slot');
 }
 
 /** Signs the page in on the sign-in page by SMS, as the member types it. */

@@ -3,11 +3,11 @@
 import { expect, test } from '@playwright/test';
 
 import { legacyCall } from './legacy-api';
-import { clientAddress, shopCall, signedInMember } from './legacy-member';
+import { BOOKABLE_STORE, clientAddress, dayFromToday, freeSlot, shopCall, signedInMember } from './legacy-member';
 import { freshMobile } from './members';
 
 /** A boutique of the demo that takes appointments. */
-const STORE = 'beijing-skp';
+const STORE = BOOKABLE_STORE;
 
 interface Store {
     slug: string;
@@ -15,29 +15,6 @@ interface Store {
     name: string;
     opening_hours: unknown[];
     takes_appointments: boolean;
-}
-
-/** A date in Beijing `days` from today. */
-function dayFromToday(days: number): string {
-    return new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** The first day from `fromDays` ahead with a free slot at the store, and that slot, by the Shop API. */
-async function freeSlot(
-    request: Parameters<typeof shopCall>[0],
-    fromDays: number,
-): Promise<{ date: string; start: string }> {
-    for (let days = fromDays; days < fromDays + 30; days++) {
-        const date = dayFromToday(days);
-        const { data } = await shopCall<{ appointmentSlots: Array<{ start: string; remaining: number }> }>(
-            request,
-            'query ($s: String!, $d: String!) { appointmentSlots(storeSlug: $s, date: $d) { start remaining } }',
-            { s: STORE, d: date },
-        );
-        const slot = data.appointmentSlots.find((s) => s.remaining > 0);
-        if (slot) return { date, start: slot.start };
-    }
-    throw new Error('no free slot');
 }
 
 test.describe('REST: reserve/storeList', () => {

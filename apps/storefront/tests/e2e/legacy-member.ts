@@ -135,3 +135,26 @@ export const shippingInformation = (address: object = placeholderAddress) => ({
         shipping_method_code: 'flatrate',
     },
 });
+
+/** The boutique the REST tests book at. */
+export const BOOKABLE_STORE = 'beijing-skp';
+
+/** A date in Beijing `days` from today. */
+export function dayFromToday(days: number): string {
+    return new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The first day from `fromDays` ahead (for 30 days) with a free slot at the store, and that slot, by the Shop API. */
+export async function freeSlot(request: APIRequestContext, fromDays: number): Promise<{ date: string; start: string }> {
+    for (let days = fromDays; days < fromDays + 30; days++) {
+        const date = dayFromToday(days);
+        const { data } = await shopCall<{ appointmentSlots: Array<{ start: string; remaining: number }> }>(
+            request,
+            'query ($s: String!, $d: String!) { appointmentSlots(storeSlug: $s, date: $d) { start remaining } }',
+            { s: BOOKABLE_STORE, d: date },
+        );
+        const slot = data.appointmentSlots.find((s) => s.remaining > 0);
+        if (slot) return { date, start: slot.start };
+    }
+    throw new Error('no free slot');
+}
