@@ -70,6 +70,8 @@ export const FAILURES = {
     WECHAT_ACCOUNT_TAKEN: { status: 409, source: 'shop' },
     /** WeChat did not answer the code's exchange: try again later. */
     WECHAT_UNAVAILABLE: { status: 503, source: 'shop' },
+    /** More code exchanges from one client than the official account's limit; `waitSeconds` says when to try again. */
+    WECHAT_AUTHORISATION_THROTTLED: { status: 429, source: 'shop' },
     /** Paying inside the mini-program needs the member's WeChat account: sign in with a `wx.login` code first. */
     WECHAT_ACCOUNT_NOT_BOUND: { status: 409, source: 'shop' },
     /** The order waits for no payment (paid already, cancelled, or not yet checked out). */
@@ -196,6 +198,10 @@ export const FAILURES = {
     ANALYTICS_BATCH_TOO_LARGE: { status: 413, source: 'client' },
     /** More batches from one client than ANALYTICS_BATCHES_PER_MINUTE; sent again after Retry-After. */
     ANALYTICS_THROTTLED: { status: 429, source: 'client' },
+
+    // The REST face (the legacy-rest plugin).
+    /** More guests' carts opened by one client than GUEST_CART_POLICY allows; opened again after Retry-After. */
+    GUEST_CART_THROTTLED: { status: 429, source: 'client' },
 
     // Anywhere.
     /** Not there, or not the visitor's: the same answer for both. */

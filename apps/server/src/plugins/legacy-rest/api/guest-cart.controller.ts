@@ -48,12 +48,12 @@ export class GuestCartController {
         method: 'POST',
         path: 'guest-carts',
         summary: "Opens a guest's cart; answers its masked id (32 letters and digits), the only name it has",
-        description: `A client opens at most ${GUEST_CART_POLICY.perClientPerHour} carts an hour (TOO_SOON, with \`Retry-After\`, past them).`,
+        description: `A client opens at most ${GUEST_CART_POLICY.perClientPerHour} carts an hour (GUEST_CART_THROTTLED, with \`Retry-After\`, past them).`,
         tag: TAG,
         auth: 'none',
         style: 'magento',
         response: z.string(),
-        failures: ['TOO_SOON'],
+        failures: ['GUEST_CART_THROTTLED'],
     })
     open(@LegacyInput() { ctx }: LegacyCall): Promise<string> {
         return this.guestCarts.create(ctx);

@@ -47,6 +47,11 @@ export const LEGACY_MESSAGES: Partial<Record<FailureCode, Texts>> = {
         en: 'Wait a moment before asking for another code.',
         de: 'Bitte kurz warten, bevor Sie einen neuen Code anfordern.',
     },
+    GUEST_CART_THROTTLED: {
+        zh: '操作过于频繁,请稍后再试。',
+        en: 'Too many carts opened; please try again later.',
+        de: 'Zu viele Warenkörbe geöffnet; bitte später erneut versuchen.',
+    },
     DAILY_LIMIT: { zh: '今日次数已达上限。', en: 'Today’s limit is reached.', de: 'Das heutige Limit ist erreicht.' },
     SMS_CODE_WRONG: { zh: '验证码不正确。', en: 'The code is not correct.', de: 'Der Code ist nicht korrekt.' },
     SMS_CODE_EXPIRED: {

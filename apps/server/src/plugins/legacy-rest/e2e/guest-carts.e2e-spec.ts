@@ -46,7 +46,7 @@ describe.each(databases)("REST guests' carts on %s", (db) => {
 
     afterAll(() => shop?.close());
 
-    it(`opens ${GUEST_CART_POLICY.perClientPerHour} carts an hour per client, then TOO_SOON with Retry-After`, async () => {
+    it(`opens ${GUEST_CART_POLICY.perClientPerHour} carts an hour per client, then GUEST_CART_THROTTLED with Retry-After`, async () => {
         const ip = '203.0.113.40';
         const opened = await Promise.all(
             Array.from({ length: GUEST_CART_POLICY.perClientPerHour }, () => rest('POST', 'guest-carts', { ip })),
@@ -56,7 +56,7 @@ describe.each(databases)("REST guests' carts on %s", (db) => {
         const refused = await rest('POST', 'guest-carts', { ip });
         expect(refused.status).toBe(429);
         expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
-        expect(await refused.json()).toMatchObject({ code: 'TOO_SOON' });
+        expect(await refused.json()).toMatchObject({ code: 'GUEST_CART_THROTTLED' });
         // Another client is not held back by the first one's carts.
         expect((await rest('POST', 'guest-carts', { ip: '203.0.113.41' })).status).toBe(200);
     });

@@ -68,7 +68,7 @@ export class GuestCartService implements OnModuleInit {
     }
 
     /**
-     * Opens an empty cart for a guest and answers the masked id that names it, once; TOO_SOON
+     * Opens an empty cart for a guest and answers the masked id that names it, once; GUEST_CART_THROTTLED
      * (with the seconds to wait) past the client's carts of the hour.
      */
     async create(ctx: RequestContext): Promise<string> {
@@ -76,7 +76,7 @@ export class GuestCartService implements OnModuleInit {
             await this.opening.consume(clientKey(ctx.req?.ip ?? 'unknown'));
         } catch (err) {
             if (err instanceof RateLimiterRes) {
-                throw new LegacyFailure('TOO_SOON', undefined, Math.ceil(err.msBeforeNext / 1000));
+                throw new LegacyFailure('GUEST_CART_THROTTLED', undefined, Math.ceil(err.msBeforeNext / 1000));
             }
             throw err;
         }

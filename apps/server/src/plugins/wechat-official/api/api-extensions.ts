@@ -12,7 +12,7 @@ export const shopApiExtensions = gql`
         openId: String!
     }
 
-    "The openid, or ShopFailure WECHAT_CODE_INVALID (a code WeChat does not know) or WECHAT_UNAVAILABLE."
+    "The openid, or ShopFailure WECHAT_CODE_INVALID (a code WeChat does not know), WECHAT_UNAVAILABLE or WECHAT_AUTHORISATION_THROTTLED (with waitSeconds)."
     union WechatOfficialOpenIdResult = WechatOfficialOpenId | ShopFailure
 
     "What wx.config is called with for one page of the shop."

@@ -137,13 +137,13 @@ describe('the official account’s sandbox', () => {
     });
 
     // Last: it spends this client's exchanges for the hour.
-    it('answers TOO_SOON past a client’s exchanges of the hour, each of which would cost a call to WeChat', async () => {
+    it('answers WECHAT_AUTHORISATION_THROTTLED past a client’s exchanges of the hour, each of which would cost a call to WeChat', async () => {
         const answers: string[] = [];
         for (let i = 0; i <= CODE_EXCHANGES_PER_CLIENT.points; i++) {
             const { data } = await shop.shop<OpenIdAnswer>(OPEN_ID, { code: `made-up-${i}` });
             answers.push(data.wechatOfficialOpenId.errorCode ?? data.wechatOfficialOpenId.__typename);
         }
         expect(answers).toContain('WECHAT_CODE_INVALID');
-        expect(answers.at(-1)).toBe('TOO_SOON');
+        expect(answers.at(-1)).toBe('WECHAT_AUTHORISATION_THROTTLED');
     });
 });

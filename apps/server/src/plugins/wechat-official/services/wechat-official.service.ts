@@ -73,13 +73,13 @@ export class WechatOfficialService implements OnModuleInit {
 
     /**
      * The openid of an authorisation code, or WECHAT_CODE_INVALID, or WECHAT_UNAVAILABLE (logged);
-     * TOO_SOON past the client's exchanges (each one costs a call to WeChat, made-up codes too).
+     * WECHAT_AUTHORISATION_THROTTLED past the client's exchanges (each one costs a call to WeChat, made-up codes too).
      */
     async openIdOfCode(code: string, clientAddress: string): Promise<string | ShopFailure> {
         try {
             await this.exchanges.consume(clientKey(clientAddress));
         } catch (err) {
-            if (err instanceof RateLimiterRes) return new ShopFailure('TOO_SOON', { waitMs: err.msBeforeNext });
+            if (err instanceof RateLimiterRes) return new ShopFailure('WECHAT_AUTHORISATION_THROTTLED', { waitMs: err.msBeforeNext });
             throw err;
         }
         try {
