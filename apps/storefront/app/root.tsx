@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Links, Meta, Outlet, Scripts, useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router';
 
+import { Analytics } from '~/features/analytics/Analytics';
 import { withoutBagNotice } from '~/features/bag/bag-notice';
 import { BagProvider } from '~/features/bag/use-bag';
 import { PlainErrorPage, SiteErrorBoundary } from '~/features/layout/components/SiteErrorBoundary';
@@ -69,8 +70,15 @@ function Providers({ data, children }: { data: RootData; children: React.ReactNo
     return (
         <I18nextProvider i18n={i18n}>
             <BagProvider bag={data.bag}>
-                <UiProvider consent={data.consent} toast={data.notice ? i18n.t(data.notice) : undefined}>
-                    <WishlistProvider signedIn={data.signedIn}>{children}</WishlistProvider>
+                <UiProvider
+                    consent={data.consent}
+                    consentAnswered={data.consentAnswered}
+                    toast={data.notice ? i18n.t(data.notice) : undefined}
+                >
+                    <WishlistProvider signedIn={data.signedIn}>
+                        {children}
+                        <Analytics />
+                    </WishlistProvider>
                 </UiProvider>
             </BagProvider>
         </I18nextProvider>

@@ -113,6 +113,7 @@ export default [
     route('my-account/personal-data', 'routes/account-personal-data.ts'),
     route('service/blockchain/certificate', 'routes/service-blockchain-certificate.ts'),
     route('api/bag', 'routes/api.bag.ts'),
+    route('api/analytics', 'routes/api.analytics.ts'),
     route('service/send-my-watch/photos', 'routes/send-watch-photos.ts'),
     route('api/captcha', 'routes/api.captcha.ts'),
     route('api/wishlist', 'routes/api.wishlist.ts'),

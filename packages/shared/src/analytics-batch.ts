@@ -7,23 +7,14 @@ import { z } from 'zod';
 
 import {
     ANALYTICS_CHECKOUT_STEPS,
+    ANALYTICS_LIMITS,
     ANALYTICS_MAX_BATCH_EVENTS,
     ANALYTICS_PAGE_TYPES,
     ANALYTICS_VISITOR_PATTERN,
 } from './analytics.js';
 
-/** Longest path, referrer, campaign value, search term, sku, payment method kept. */
-export const ANALYTICS_LIMITS = {
-    path: 512,
-    referrer: 1024,
-    utm: 128,
-    term: 100,
-    sku: 64,
-    method: 32,
-    /** The most results a search may report; any count above is a lie. */
-    results: 100_000,
-    quantity: 1_000,
-} as const;
+/** Kept in the browser-safe module, so the client cuts what it sends to what is taken. */
+export { ANALYTICS_LIMITS };
 
 /**
  * Durations are cut to the spec's caps when stored, not refused: a tab left open for a week is

@@ -23,6 +23,19 @@ export const ANALYTICS_DAILY_RETENTION_MONTHS = 25;
 /** Where the backend takes batches (the storefront's own endpoint forwards to it). */
 export const ANALYTICS_COLLECT_PATH = '/analytics/collect';
 
+/** Longest path, referrer, campaign value, search term, sku, payment method kept. */
+export const ANALYTICS_LIMITS = {
+    path: 512,
+    referrer: 1024,
+    utm: 128,
+    term: 100,
+    sku: 64,
+    method: 32,
+    /** The most results a search may report; any count above is a lie. */
+    results: 100_000,
+    quantity: 1_000,
+} as const;
+
 /** The client's opaque visitor id: random, made by the browser after consent. */
 export const ANALYTICS_VISITOR_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 

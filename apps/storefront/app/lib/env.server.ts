@@ -41,6 +41,11 @@ const schema = z
         PAYMENT_GATEWAY_ORIGINS: z
             .string()
             .default('https://openapi.alipay.com,https://mapi.alipay.com,https://wx.tenpay.com'),
+        /**
+         * Addresses whose analytics are left out, comma-separated, each one address or a CIDR range
+         * (the boutiques' and the office's networks, where staff browse the shop). Empty: none.
+         */
+        ANALYTICS_EXCLUDE_ADDRESSES: z.string().default(''),
         /** The customer-service chat widget's script; loaded only after cookie consent. Empty: no widget. */
         CHAT_WIDGET_URL: z.union([z.url(), z.literal('')]).default(''),
         /**

@@ -16,12 +16,15 @@ export async function loadRootData({ request, context }: Route.LoaderArgs) {
     const client = context.get(shopContext);
     // Chrome must render even when the shop API hiccups: an empty bag and a guest beat an error page.
     const { bag, signedIn } = await loadVisitor(client).catch(() => ({ bag: null, signedIn: false }));
+    const consent = readCookie(request.headers.get('Cookie'), COOKIE_CONSENT_COOKIE);
     return {
         locale,
         messages: messagesFor(locale),
         bag,
         signedIn,
-        consent: readCookie(request.headers.get('Cookie'), COOKIE_CONSENT_COOKIE) === 'true',
+        // 'true' is consent (as it always was); 'false' a decline, after which the banner stays away too.
+        consent: consent === 'true',
+        consentAnswered: consent === 'true' || consent === 'false',
         config: publicConfig(),
         // What a plain form's change to the bag came to (api.bag): the toast says it.
         notice: bagNoticeKey(new URL(request.url).searchParams, BAG_ERROR_CODES) ?? null,

@@ -1,6 +1,6 @@
 import http, { STATUS_CODES } from 'node:http';
 import https from 'node:https';
-import { failureStatus, isFailureCode, type Locale } from '@maison/shared';
+import { ANALYTICS_COLLECT_PATH, failureStatus, isFailureCode, type Locale } from '@maison/shared';
 import type { TadaDocumentNode } from 'gql.tada';
 import { type DocumentNode, print } from 'graphql';
 
@@ -188,6 +188,29 @@ export class ShopClient {
             async () => (await this.post<TResult>(query, variables, false)).text,
         );
         return (JSON.parse(text) as { data: TResult }).data;
+    }
+
+    /**
+     * Hands a visitor's batch of analytics events (JSON, checked already) to the backend as
+     * theirs: their address, their browser, and their session if they have one (a member is
+     * counted as one). The backend's status, body and Retry-After as they came.
+     */
+    async collectAnalytics(
+        json: string,
+        userAgent: string | null,
+    ): Promise<{ status: number; text: string; retryAfter: string | null }> {
+        const headers: Record<string, string> = { 'content-type': 'application/json' };
+        if (this.token) headers.authorization = `Bearer ${this.token}`;
+        if (this.forwardedFor) headers['x-forwarded-for'] = this.forwardedFor;
+        if (userAgent) headers['user-agent'] = userAgent;
+        const response = await fetch(`${env.BACKEND_URL}${ANALYTICS_COLLECT_PATH}`, {
+            method: 'POST',
+            headers,
+            body: json,
+            signal: AbortSignal.timeout(5_000),
+        });
+        const text = await response.text().catch(() => '');
+        return { status: response.status, text, retryAfter: response.headers.get('retry-after') };
     }
 
     /** Sends one operation; `personal` calls carry the visitor's session and may renew it. */

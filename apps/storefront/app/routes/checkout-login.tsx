@@ -1,8 +1,10 @@
 import { guestCheckoutSchema } from '@maison/shared';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, Form, useNavigation } from 'react-router';
 
 import { signInByPassword } from '~/features/account/sign-in.server';
+import { track } from '~/features/analytics/client';
 import { continueAsGuest, loadCheckout, type CheckoutFailure } from '~/features/checkout/checkout.server';
 import { TextField } from '~/components/TextField';
 import { fieldErrors } from '~/lib/field-errors';
@@ -55,6 +57,8 @@ export default function CheckoutLogin({ actionData }: Route.ComponentProps) {
     const navigation = useNavigation();
     const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
     const failureOf = (intent: string) => (actionData?.intent === intent ? actionData : undefined);
+    // The funnel's first checkout step: who is buying (a member signs in, a guest gives their name).
+    useEffect(() => track({ kind: 'checkout_step', step: 'contact' }), []);
 
     const field = (intent: string, name: string, label: string, type = 'text', autoComplete?: string) => (
         <TextField

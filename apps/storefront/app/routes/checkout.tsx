@@ -11,6 +11,7 @@ import {
     stepOrder,
     type CheckoutFailure,
 } from '~/features/checkout/checkout.server';
+import { linkOrderToVisitor } from '~/features/analytics/funnel.server';
 import { canVisit, currentStep, type CheckoutStep } from '~/features/checkout/checkout-step';
 import { CheckoutView } from '~/features/checkout/components/CheckoutView';
 import { payChannelFor } from '~/features/checkout/pay-channel';
@@ -120,6 +121,7 @@ export async function action({ request, context }: Route.ActionArgs) {
                 if (!payer.openId) throw await startAuthorisation(request, payer.auth, '/checkout');
                 openId = payer.openId;
             }
+            await linkOrderToVisitor(client, request);
             const started = await startPayment(client, form.method, channel, openId);
             // Paid already in another tab or on the phone: the result page waits for the gateway's word.
             if (!started.ok && started.code === 'PAID_AT_GATEWAY') throw waitForWord;

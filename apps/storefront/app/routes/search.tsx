@@ -1,5 +1,14 @@
-import { KIND_COLLECTION_SLUG, LISTED_KINDS, STRAPS_COLLECTION_SLUG, WATCHES_COLLECTION_SLUG } from '@maison/shared';
+import {
+    ANALYTICS_LIMITS,
+    KIND_COLLECTION_SLUG,
+    LISTED_KINDS,
+    STRAPS_COLLECTION_SLUG,
+    WATCHES_COLLECTION_SLUG,
+} from '@maison/shared';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+
+import { track } from '~/features/analytics/client';
 
 import { requireCollection } from '~/features/catalog/catalog.server';
 import { ListingView } from '~/features/catalog/components/ListingView';
@@ -47,6 +56,14 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) =>
 export default function Search({ loaderData }: Route.ComponentProps) {
     const { t } = useTranslation();
     const { q, scope, heading, totalItems } = loaderData;
+    // The popup's box lands here too. One search per term, with what it found first, not one
+    // per page of its results or filter.
+    const found = useRef(totalItems);
+    found.current = totalItems;
+    useEffect(() => {
+        const term = q?.trim().slice(0, ANALYTICS_LIMITS.term);
+        if (term) track({ kind: 'search', term, results: Math.min(found.current, ANALYTICS_LIMITS.results) });
+    }, [q]);
     return (
         <ListingView
             {...loaderData}

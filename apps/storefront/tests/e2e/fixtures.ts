@@ -6,15 +6,19 @@ export { CHAT_WIDGET_URL };
 
 /**
  * Tests start as a visitor who has already accepted cookies, so the banner does not cover
- * what they click; the cookie banner's own tests use `consented: false`.
+ * what they click; the cookie banner's own tests use `consented: false`. The suite's own visits
+ * are left out of the shop's analytics (the exclusion cookie the client and endpoint honour),
+ * except in the analytics tests, which use `analytics: true`.
  *
  * Every page a test opens is watched for Content-Security-Policy violations: a test fails
  * if anything on the page was blocked by the policy, so the policy and the pages stay in step.
  */
-export const test = base.extend<{ consented: boolean; cspViolations: string[] }>({
+export const test = base.extend<{ consented: boolean; analytics: boolean; cspViolations: string[] }>({
     consented: [true, { option: true }],
-    context: async ({ context, consented, baseURL }, provide) => {
+    analytics: [false, { option: true }],
+    context: async ({ context, consented, analytics, baseURL }, provide) => {
         if (consented) await context.addCookies([{ name: 'cookie_control_consent', value: 'true', url: baseURL! }]);
+        if (!analytics) await context.addCookies([{ name: 'analytics_exclude', value: 'true', url: baseURL! }]);
         // The widget's host is not reachable from here; the browser gets this script instead.
         await context.route(CHAT_WIDGET_URL, (route) =>
             route.fulfill({ contentType: 'text/javascript', body: 'window.__chat = (window.__chat || 0) + 1;' }),
@@ -29,7 +33,8 @@ export const test = base.extend<{ consented: boolean; cspViolations: string[] }>
             });
             await context.addInitScript(() => {
                 document.addEventListener('securitypolicyviolation', (e) => {
-                    const report = (window as unknown as { __reportCspViolation(t: string): void }).__reportCspViolation;
+                    const report = (window as unknown as { __reportCspViolation(t: string): void })
+                        .__reportCspViolation;
                     report(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'} on ${e.documentURI}`);
                 });
             });

@@ -1,6 +1,19 @@
+import type { AnalyticsCheckoutStep } from '@maison/shared';
+
 /** The steps of /checkout (spec §4), in order; thank-you is the success page. */
 export const CHECKOUT_STEPS = ['shipping', 'billing', 'payment'] as const;
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
+
+/**
+ * Each step as the analytics funnel names it: the address, then delivery (the billing step,
+ * which sets the delivery and moves the order to payment), then payment. The funnel's first
+ * step, contact, is /checkout/login's, where a guest says who they are.
+ */
+export const ANALYTICS_STEP_OF: Record<CheckoutStep, AnalyticsCheckoutStep> = {
+    shipping: 'address',
+    billing: 'delivery',
+    payment: 'payment',
+};
 
 /** What the steps need to know of an order. */
 export interface StepOrder {

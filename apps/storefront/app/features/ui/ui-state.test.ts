@@ -52,3 +52,23 @@ describe('the state a page starts in', () => {
         expect(initialUiStateFor({ consent: false })).toEqual(initialUiState);
     });
 });
+
+describe('the cookie banner’s answer', () => {
+    it('is asked of a new visitor, and not again once they accepted or declined', () => {
+        expect(initialUiStateFor({ consent: false }).consentAnswered).toBe(false);
+        expect(initialUiStateFor({ consent: true }).consentAnswered).toBe(true);
+        const declined = initialUiStateFor({ consent: false, consentAnswered: true });
+        expect(declined).toMatchObject({ consent: false, consentAnswered: true });
+    });
+
+    it('is either way an answer: a decline hides the banner without consent', () => {
+        expect(run({ type: 'decline' })).toMatchObject({ consent: false, consentAnswered: true });
+        expect(run({ type: 'consent' })).toMatchObject({ consent: true, consentAnswered: true });
+    });
+
+    it('may be changed: the banner shows again, consent stands until the new answer', () => {
+        const asked = run({ type: 'consent' }, { type: 'consent-ask' });
+        expect(asked).toMatchObject({ consent: true, consentAnswered: false });
+        expect(uiReducer(asked, { type: 'decline' })).toMatchObject({ consent: false, consentAnswered: true });
+    });
+});

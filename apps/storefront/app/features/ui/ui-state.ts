@@ -21,6 +21,8 @@ export interface UiState {
     menu: boolean;
     /** Cookie consent, kept here so it survives layout changes until the next full load reads the cookie. */
     consent: boolean;
+    /** Whether the banner is answered, either way: it shows until then, or when asked for again. */
+    consentAnswered: boolean;
     nextId: number;
 }
 
@@ -37,6 +39,8 @@ export type UiAction =
     | { type: 'search'; open: boolean }
     | { type: 'menu'; open: boolean }
     | { type: 'consent' }
+    | { type: 'decline' }
+    | { type: 'consent-ask' }
     | { type: 'route-change' };
 
 export const initialUiState: UiState = {
@@ -48,15 +52,28 @@ export const initialUiState: UiState = {
     search: false,
     menu: false,
     consent: false,
+    consentAnswered: false,
     nextId: 1,
 };
 
-/** The state a page starts in: the visitor's cookie consent, and a toast it opens with if any. */
-export function initialUiStateFor({ consent, toast }: { consent: boolean; toast?: string }): UiState {
-    if (toast === undefined) return { ...initialUiState, consent };
+/**
+ * The state a page starts in: the visitor's cookie consent (and whether they answered the
+ * banner at all, a decline included), and a toast it opens with if any.
+ */
+export function initialUiStateFor({
+    consent,
+    consentAnswered = consent,
+    toast,
+}: {
+    consent: boolean;
+    consentAnswered?: boolean;
+    toast?: string;
+}): UiState {
+    if (toast === undefined) return { ...initialUiState, consent, consentAnswered };
     return {
         ...initialUiState,
         consent,
+        consentAnswered,
         toast: { id: initialUiState.nextId, text: toast, tone: 'info' },
         nextId: initialUiState.nextId + 1,
     };
@@ -79,7 +96,11 @@ export function uiReducer(state: UiState, action: UiAction): UiState {
         case 'loading':
             return { ...state, loading: action.on };
         case 'consent':
-            return { ...state, consent: true };
+            return { ...state, consent: true, consentAnswered: true };
+        case 'decline':
+            return { ...state, consent: false, consentAnswered: true };
+        case 'consent-ask':
+            return { ...state, consentAnswered: false };
         case 'video':
             return { ...state, video: action.src };
         case 'login-open':

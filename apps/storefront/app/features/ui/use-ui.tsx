@@ -31,6 +31,14 @@ export interface Ui {
      * that consent allows, which the current page's policy still refuses.
      */
     acceptCookies(reload?: boolean): void;
+    /**
+     * Records a decline: nothing third-party loads and no analytics is sent. With `reload`
+     * (a visitor who had accepted and changes their mind), the page is loaded again, so that
+     * scripts consent had let in are gone and its policy refuses them again.
+     */
+    declineCookies(reload?: boolean): void;
+    /** Shows the cookie banner again, so the visitor may change their answer. */
+    askConsent(): void;
 }
 
 /**
@@ -41,17 +49,24 @@ export const UI_EVENTS = { toast: 'shop:toast', notify: 'shop:notify', video: 's
 
 const UiContext = createContext<Ui | null>(null);
 
+/** The visitor's answer, kept a year either way: 'true' accepted, 'false' declined. */
+function storeConsent(answer: 'true' | 'false'): void {
+    document.cookie = `${COOKIE_CONSENT_COOKIE}=${answer}; Max-Age=${COOKIE_CONSENT_MAX_AGE_S}; Path=/; SameSite=Lax${secureAttribute(window.location.protocol === 'https:')}`;
+}
+
 /** `toast`: a message the page opens with (the outcome of a plain form's post). */
 export function UiProvider({
     consent,
+    consentAnswered,
     toast,
     children,
 }: {
     consent: boolean;
+    consentAnswered: boolean;
     toast?: string;
     children: React.ReactNode;
 }) {
-    const [state, dispatch] = useReducer(uiReducer, { consent, toast }, initialUiStateFor);
+    const [state, dispatch] = useReducer(uiReducer, { consent, consentAnswered, toast }, initialUiStateFor);
     const location = useLocation();
     const noticeTimers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
 
@@ -69,10 +84,16 @@ export function UiProvider({
             setSearch: (open) => dispatch({ type: 'search', open }),
             setMenu: (open) => dispatch({ type: 'menu', open }),
             acceptCookies: (reload = false) => {
-                document.cookie = `${COOKIE_CONSENT_COOKIE}=true; Max-Age=${COOKIE_CONSENT_MAX_AGE_S}; Path=/; SameSite=Lax${secureAttribute(window.location.protocol === 'https:')}`;
+                storeConsent('true');
                 if (reload) window.location.reload();
                 else dispatch({ type: 'consent' });
             },
+            declineCookies: (reload = false) => {
+                storeConsent('false');
+                if (reload) window.location.reload();
+                else dispatch({ type: 'decline' });
+            },
+            askConsent: () => dispatch({ type: 'consent-ask' }),
         }),
         [],
     );

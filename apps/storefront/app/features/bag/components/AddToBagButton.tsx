@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useFetcher, useLocation } from 'react-router';
 
 import { Icon } from '~/components/Icon';
+import { track } from '~/features/analytics/client';
 import type { action } from '~/routes/api.bag';
 
 import { useUi } from '~/features/ui/use-ui';
@@ -19,7 +20,7 @@ type Phase = 'idle' | 'adding' | 'added';
  * nothing reads it again; the button says "added" for a second (spec §9). A failure says why,
  * under the button and in the toast (spec §8), and the page is not reloaded.
  */
-function useAddToBag() {
+function useAddToBag(variantId: string) {
     const { t } = useTranslation();
     const fetcher = useFetcher<typeof action>();
     const { show } = useBag();
@@ -31,6 +32,8 @@ function useAddToBag() {
 
     useFetcherAnswer(fetcher, (answer) => {
         if (answer.ok) {
+            const sku = answer.bag?.lines.find((line) => line.productVariant.id === variantId)?.productVariant.sku;
+            if (sku) track({ kind: 'add_to_bag', sku, quantity: 1 });
             setPhase('added');
             show(answer.bag);
             toast(t('bag.added'));
@@ -79,7 +82,7 @@ export function AddToBagButton({
     children?: ReactNode;
 }) {
     const { t } = useTranslation();
-    const { fetcher, phase, error, start } = useAddToBag();
+    const { fetcher, phase, error, start } = useAddToBag(variantId);
     const label = disabled
         ? (soldOutLabel ?? t('bag.soldOut'))
         : phase === 'adding'
@@ -118,7 +121,7 @@ export function AddToBagButton({
 /** A product card's round add-to-bag control (spec §2), named after the product it adds. */
 export function AddToBagCircle({ variantId, productName }: { variantId: string; productName: string }) {
     const { t } = useTranslation();
-    const { fetcher, phase, error, start } = useAddToBag();
+    const { fetcher, phase, error, start } = useAddToBag(variantId);
     const label =
         phase === 'adding'
             ? t('bag.adding')

@@ -1,6 +1,8 @@
 import { FLAG_FACET_CODE, topFlag } from '@maison/shared';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { track } from '~/features/analytics/client';
 import { AddToBagButton } from '~/features/bag/components/AddToBagButton';
 import { ProductReviews } from '~/features/reviews/components/ProductReviews';
 import { Rating } from '~/features/reviews/components/Rating';
@@ -38,6 +40,7 @@ export function ProductDetailView({
     const { t } = useTranslation();
     const variant = product.variants.find((v) => v.sku === sku) ?? product.variants[0];
     const soldOut = variant.stockLevel === 'OUT_OF_STOCK';
+    useEffect(() => track({ kind: 'product_view', sku: variant.sku }), [variant.sku]);
     const flag = topFlag(product.facetValues.filter((fv) => fv.facet.code === FLAG_FACET_CODE).map((fv) => fv.code));
     const count = product.customFields?.reviewCount ?? 0;
     const average = product.customFields?.reviewRating;

@@ -1,15 +1,16 @@
 import { formatMoney } from '@maison/shared';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
 
+import { track } from '~/features/analytics/client';
 import { CouponForm } from '~/features/bag/components/CouponForm';
 import { LinePrice } from '~/features/bag/components/LinePrice';
 import { OrderTotals } from '~/features/bag/components/OrderTotals';
 
 import type { CheckoutActionFailure, CheckoutData } from '../checkout-data';
 import type { CheckoutOrder } from '../checkout.server';
-import { CHECKOUT_STEPS } from '../checkout-step';
+import { ANALYTICS_STEP_OF, CHECKOUT_STEPS } from '../checkout-step';
 import { AddressFields } from '~/features/address/components/AddressFields';
 import { FapiaoFields } from './FapiaoFields';
 import { PaymentStep } from './PaymentStep';
@@ -18,6 +19,12 @@ import { PaymentStep } from './PaymentStep';
 export function CheckoutView({ data, failure }: { data: CheckoutData; failure: CheckoutActionFailure | undefined }) {
     const { t } = useTranslation();
     const errors = failure?.errors ?? {};
+    useEffect(() => {
+        // A member skips /checkout/login: signed in, they have given their contact; the funnel
+        // counts visitors, so a guest counted there already is not counted twice.
+        if (data.step === 'shipping') track({ kind: 'checkout_step', step: 'contact' });
+        track({ kind: 'checkout_step', step: ANALYTICS_STEP_OF[data.step] });
+    }, [data.step]);
     return (
         <div className="checkout">
             <h1 className="checkout__title">{t('checkout.title')}</h1>

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 
+import { track } from '~/features/analytics/client';
+
 import type { CheckoutData } from '../checkout-data';
 
 /**
@@ -25,7 +27,15 @@ export function PaymentStep({ data }: { data: CheckoutData }) {
                     {t('checkout.payment.wechatAuthFailed')}
                 </p>
             )}
-            <Form method="post" className="payment__methods">
+            <Form
+                method="post"
+                className="payment__methods"
+                onSubmit={(e) => {
+                    const method = new FormData(e.currentTarget).get('method');
+                    // Sent at once: the gateway's page follows.
+                    if (typeof method === 'string') track({ kind: 'payment_started', method }, true);
+                }}
+            >
                 <input type="hidden" name="intent" value="pay" />
                 <fieldset>
                     <legend className="checkout__label">{t('checkout.payment.title')}</legend>

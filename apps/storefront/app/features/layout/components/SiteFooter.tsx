@@ -91,6 +91,10 @@ export function SiteFooter() {
             <div className="footer__bottom">
                 <nav aria-label={t('footer.legal.label')}>
                     <NavList items={LEGAL_LINKS} className="footer__legal-links" />
+                    {/* The cookie banner again, to change one's answer (PIPL: consent may be withdrawn). */}
+                    <button type="button" className="link-button footer__cookie-settings" onClick={ui.askConsent}>
+                        {t('cookie.settings')}
+                    </button>
                 </nav>
                 <p className="footer__legal">
                     © {config.brandName} · {t('footer.hotline')}{' '}
