@@ -21,6 +21,7 @@ import { GuestCart } from './entities/guest-cart.entity';
 import { routeStyles } from './openapi/route-styles';
 import { GuestCartService } from './services/guest-cart.service';
 import { LegacyCartService } from './services/legacy-cart.service';
+import { MemberOrderReader } from './services/member-order-reader';
 
 /**
  * The REST face for the WeChat mini-program and older clients (spec §7): thin controllers over
@@ -42,7 +43,7 @@ import { LegacyCartService } from './services/legacy-cart.service';
     entities: [GuestCart],
     // The fallback last: Nest matches routes in the order they are registered.
     controllers: [...LEGACY_CONTROLLERS, OpenApiController, ReferencePageController, LegacyFallbackController],
-    providers: [LegacyAuthGuard, LegacyCatalogueReader, GuestCartService, LegacyCartService],
+    providers: [LegacyAuthGuard, LegacyCatalogueReader, GuestCartService, LegacyCartService, MemberOrderReader],
     configuration: (config) => {
         config.apiOptions.middleware = [
             ...(config.apiOptions.middleware ?? []),

@@ -1,13 +1,13 @@
 import { Controller } from '@nestjs/common';
 import { statesForList } from '@maison/shared';
-import { ID, Order, OrderService, RequestContext, TranslatorService } from '@vendure/core';
-import type { RelationPaths } from '@vendure/core/dist/api/decorators/relations.decorator';
+import { ID, Order, OrderService, RequestContext } from '@vendure/core';
 import { z } from 'zod';
 
 import { AfterSalesService } from '../../after-sales';
 import { CatalogService } from '../../catalog';
 import { MemberCheckoutService } from '../../checkout';
 import { MemberRecordsService } from '../../membership';
+import { MemberOrderReader } from '../services/member-order-reader';
 import type { LegacyCall } from './legacy-auth.guard';
 import { LegacyFailure } from './legacy-failure';
 import { LegacyInput } from './legacy-input';
@@ -36,22 +36,6 @@ const CHECKOUT_FAILURES = [
     'ORDER_STATE_TRANSITION_ERROR',
 ] as const;
 
-/**
- * What an order is read with: Vendure's own relations, a strap's buckle, and the delivery's
- * method. Vendure loads the lines apart from the order and without their eager relations, so
- * the buckle and its names are asked for by name.
- */
-export const ORDER_RELATIONS: RelationPaths<Order> = [
-    'customer',
-    'lines',
-    'lines.productVariant',
-    'lines.featuredAsset',
-    'lines.customFields.buckle',
-    'lines.customFields.buckle.translations',
-    'shippingLines',
-    'shippingLines.shippingMethod',
-];
-
 /** The applet's orders (spec §7): checkout of the bag, buying one item now, and the member's orders. */
 @Controller('legacy-api')
 export class MemberOrdersController {
@@ -61,7 +45,7 @@ export class MemberOrdersController {
         private orders: OrderService,
         private records: MemberRecordsService,
         private afterSales: AfterSalesService,
-        private translator: TranslatorService,
+        private reader: MemberOrderReader,
     ) {}
 
     @LegacyRoute({
@@ -191,14 +175,7 @@ export class MemberOrdersController {
         return orderDetailOf(full, payments, requests);
     }
 
-    private async read(ctx: RequestContext, id: ID): Promise<Order> {
-        const order = await this.orders.findOne(ctx, id, ORDER_RELATIONS);
-        if (!order) throw new LegacyFailure('ENTITY_NOT_FOUND');
-        // Vendure names the line's own variant in the caller's language, not the buckle riding on it.
-        for (const line of order.lines) {
-            const buckle = line.customFields?.buckle;
-            if (buckle) line.customFields.buckle = this.translator.translate(buckle, ctx);
-        }
-        return order;
+    private read(ctx: RequestContext, id: ID): Promise<Order> {
+        return this.reader.read(ctx, id);
     }
 }

@@ -6,11 +6,11 @@ import { z } from 'zod';
 import { type AfterSalesRequest, AfterSalesService } from '../../after-sales';
 import { withFailureResult } from '../../failures';
 import { MemberRecordsService } from '../../membership';
+import { MemberOrderReader } from '../services/member-order-reader';
 import type { LegacyCall } from './legacy-auth.guard';
-import { LegacyFailure, orFail } from './legacy-failure';
+import { orFail } from './legacy-failure';
 import { LegacyInput } from './legacy-input';
 import { LegacyRoute } from './legacy-route';
-import { ORDER_RELATIONS } from './member-orders.controller';
 import {
     cancelBody,
     magentoOrderAnswer,
@@ -38,6 +38,7 @@ export class OrderManagementController {
         private orders: OrderService,
         private records: MemberRecordsService,
         private afterSales: AfterSalesService,
+        private reader: MemberOrderReader,
     ) {}
 
     @LegacyRoute({
@@ -57,11 +58,10 @@ export class OrderManagementController {
     async order(@LegacyInput() { ctx, params }: LegacyCall): Promise<z.infer<typeof magentoOrderAnswer>> {
         const { order } = await this.records.ownOrderById(ctx, String(params.id));
         const [full, payments, requests] = await Promise.all([
-            this.orders.findOne(ctx, order.id, ORDER_RELATIONS),
+            this.reader.read(ctx, order.id),
             this.orders.getOrderPayments(ctx, order.id),
             this.afterSales.forOrder(ctx, order.code),
         ]);
-        if (!full) throw new LegacyFailure('ENTITY_NOT_FOUND');
         return magentoOrderOf(full, payments, requests);
     }
 

@@ -150,6 +150,11 @@ describe('an order told on the REST face', () => {
             billing_address: { firstname: '李伟', lastname: '', street: ['建国路 88 号', '朝阳区'] },
         });
         expect(magento.extension_attributes.shipping_assignments[0].shipping.method).toBe('free-delivery');
+        // A strap bought with its buckle is a bundle there too, its buckle named on its line.
+        expect(magento.items.map((i) => [i.product_type, i.extension_attributes.buckle])).toEqual([
+            ['simple', null],
+            ['bundle', { id: 31, sku: 'B0031', name: '针扣' }],
+        ]);
         expect(magentoOrderOf(order('ArrangingPayment'), [], []).state).toBe('pending_payment');
         expect(magentoOrderOf(order('Cancelled'), [], []).state).toBe('canceled');
         expect(magentoOrderOf(order('Delivered'), [], []).status).toBe('complete');

@@ -354,6 +354,14 @@ export const magentoOrderAnswer = z.object({
             qty_ordered: z.number().int(),
             price: money,
             row_total: money,
+            /** Bundle: a strap with its buckle; the prices are the two together. */
+            product_type: z.enum(['simple', 'bundle']),
+            extension_attributes: z.object({
+                buckle: z
+                    .object({ id: z.number().int(), sku: z.string(), name: z.string() })
+                    .nullable()
+                    .describe('The buckle bought with the strap on this line (its price is in the line’s), or null'),
+            }),
         }),
     ),
     billing_address: magentoAddress,
@@ -421,6 +429,8 @@ export function magentoOrderOf(
             qty_ordered: item.qty,
             price: item.price,
             row_total: item.row_total,
+            product_type: item.product_type,
+            extension_attributes: { buckle: item.buckle },
         })),
         billing_address: magentoAddressOf(order.billingAddress, 'billing'),
         payment: latest
