@@ -1,7 +1,8 @@
 // `npm run bench`: starts the built shop on its own ports and a fresh database, and prints one
 // line per figure: page and Shop API latency and throughput, and page weight.
 // `--catalogue=large` seeds the generated catalogue (DEMO_CATALOGUE_VARIANTS, 10,000 variants
-// by default) instead of the demo's, into a database of its own.
+// by default) instead of the demo's, into a database of its own. `--only=analytics` measures
+// only the analytics endpoint and client (bench/analytics.mjs) once the shop is up.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -11,6 +12,7 @@ import { stripVTControlCharacters } from 'node:util';
 
 import { build } from '../scripts/build.mjs';
 import { root } from '../scripts/build-steps.mjs';
+import { analyticsClientWeight, benchCollect } from './analytics.mjs';
 import { guestAtCheckout, sandboxCheckout, Shopper, timed } from './checkout.mjs';
 import { withCpu } from './cpu.mjs';
 import { lighthouseScore, load, scriptWeight } from './measure.mjs';
@@ -26,8 +28,14 @@ if (!['demo', 'large'].includes(catalogueArg)) {
     process.exit(1);
 }
 const large = catalogueArg === 'large';
-// Each catalogue has its own var/ and database, so a run of one never reseeds the other's.
-const varDir = path.join(root, 'var', large ? 'bench-large' : 'bench');
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+if (only !== undefined && only !== 'analytics') {
+    console.error(`--only takes analytics, not ${only}`);
+    process.exit(1);
+}
+// Each catalogue has its own var/ and database, so a run of one never reseeds the other's;
+// BENCH_VAR_DIR puts it elsewhere, for two runs on one machine.
+const varDir = process.env.BENCH_VAR_DIR ?? path.join(root, 'var', large ? 'bench-large' : 'bench');
 const databaseName = large ? 'maison_bench_large' : 'maison_bench';
 
 async function waitFor(url, seconds) {
@@ -233,6 +241,13 @@ async function main() {
         // Warm-up: JIT, caches and the SQLite page cache.
         await load(() => fetch(`${base}/watches`), { total: 30, concurrency: 4 });
 
+        const serverUrl = `http://localhost:${serverPort}`;
+        if (only === 'analytics') {
+            await benchCollect({ base, serverUrl, roots, line });
+            await analyticsClientWeight(root, line);
+            return;
+        }
+
         // Anonymous page views at 10 connections: latency, throughput and the CPU each process
         // spends per page (storefront, backend, database; SQLite runs inside the backend).
         const listingHtml = await (await fetch(`${base}/watches`)).text();
@@ -336,6 +351,10 @@ async function main() {
             line(`${name} errors`, run.errors, 'requests');
             line(`${name} CPU per request, all`, Object.values(run.cpu).reduce((a, b) => a + b, 0), 'ms');
         }
+
+        // Visitors who consented send batches of events; what each costs, and the client's weight.
+        await benchCollect({ base, serverUrl, roots, line });
+        await analyticsClientWeight(root, line);
 
         for (const p of ['/', '/watches']) {
             const w = await scriptWeight(base, p);

@@ -51,6 +51,7 @@ import type { AnalyticsPluginOptions } from './types';
         ];
         return config;
     },
+    dashboard: './dashboard/index.tsx',
     compatibility: '^3.0.0',
 })
 export class AnalyticsPlugin {

@@ -54,4 +54,11 @@ export class AnalyticsAdminResolver {
             : undefined;
         return this.reports.figures(ctx, args.from, args.to, metrics);
     }
+
+    /** Only the superadmin: a re-run replaces a day's figures, which every reader of them sees. */
+    @Mutation()
+    @Allow(Permission.SuperAdmin)
+    rollUpAnalytics(@Ctx() ctx: RequestContext, @Args() args: { day: string }): Promise<AnalyticsDailyFigure[]> {
+        return this.reports.rollUpDay(ctx, args.day);
+    }
 }

@@ -30,4 +30,14 @@ export const adminApiExtensions = gql`
         """
         analyticsFigures(from: String!, to: String!, metrics: [String!]): [AnalyticsFigure!]!
     }
+
+    extend type Mutation {
+        """
+        Rolls one day (Beijing, YYYY-MM-DD) up again from its raw rows, after they were mended or to
+        see today so far, and answers its figures. Only days whose raw rows are still kept, today at
+        most; today's figures are rolled up again by the scheduled task once the day is over.
+        INVALID_DATE_RANGE (thrown) for any other day.
+        """
+        rollUpAnalytics(day: String!): [AnalyticsFigure!]!
+    }
 `;

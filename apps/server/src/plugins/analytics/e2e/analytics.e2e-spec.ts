@@ -5,6 +5,7 @@ import {
     ANALYTICS_BATCHES_PER_MINUTE,
     ANALYTICS_FUNNEL_STAGES,
     ANALYTICS_MAX_BATCH_EVENTS,
+    shopClock,
     shopInstant,
 } from '@maison/shared';
 import type { AnalyticsBatch } from '@maison/shared/analytics-batch';
@@ -582,6 +583,65 @@ describe.each(databases)('analytics on %s', (db) => {
             const plain = (list: AnalyticsDailyFigure[]) =>
                 list.map(({ day, metric, dimension, value }) => ({ day, metric, dimension, value }));
             expect(plain(again)).toEqual(plain(figures));
+        });
+
+        it('rolls a day up again on the superadmin’s demand, today so far, and today again once it is over', async () => {
+            const ROLL_UP = /* GraphQL */ `
+                mutation ($day: String!) {
+                    rollUpAnalytics(day: $day) {
+                        day
+                        metric
+                        dimension
+                        value
+                    }
+                }
+            `;
+            const login = await shop.admin(ADMIN_LOGIN, {
+                username: 'superadmin',
+                password: shop.env.SUPERADMIN_PASSWORD,
+            });
+            const today = shopClock(new Date()).date;
+            const rollUp = async (day: string) => {
+                const reply = await shop.admin<{ rollUpAnalytics: Figure[] }>(ROLL_UP, { day }, login.token!);
+                expect(reply.errors, JSON.stringify(reply.errors)).toBeUndefined();
+                return reply.data.rollUpAnalytics;
+            };
+            const viewsOf = (figures: Figure[]) =>
+                figures.find((f) => f.metric === 'page_views' && f.dimension === '')?.value;
+            const rawViews = () => repo(AnalyticsPageView).countBy({ day: today });
+
+            expect((await send({ visitor: visitorId(), events: [pageView(viewId())] })).status).toBe(204);
+            const first = await rollUp(today);
+            expect(first.every((f) => f.day === today)).toBe(true);
+            expect(viewsOf(first)).toBe(await rawViews());
+
+            // More traffic the same day: a second run replaces the figures, it does not add to them.
+            expect((await send({ visitor: visitorId(), events: [pageView(viewId())] })).status).toBe(204);
+            const second = await rollUp(today);
+            expect(viewsOf(second)).toBe(await rawViews());
+            expect(viewsOf(second)).toBe(viewsOf(first)! + 1);
+            expect(second.filter((f) => f.metric === 'page_views' && f.dimension === '')).toHaveLength(1);
+
+            // Rolled up before its midnight, today is rolled up again by the task once it is over.
+            expect((await send({ visitor: visitorId(), events: [pageView(viewId())] })).status).toBe(204);
+            const reports = shop.app.get(AnalyticsReportsService);
+            expect(await reports.rollUpFinishedDays(ctx, at(addDays(today, 1), 70))).toContain(today);
+            const after = await reports.figures(ctx, today, today, ['page_views']);
+            expect(after.find((f) => f.dimension === '')?.value).toBe(await rawViews());
+            // Rolled up after its end (as the task's run at ten past one would), it is done.
+            await repo(AnalyticsDailyFigure).update(
+                { day: today, metric: 'page_views', dimension: '' },
+                { createdAt: at(addDays(today, 1), 70) },
+            );
+            expect(await reports.rollUpFinishedDays(ctx, at(addDays(today, 1), 80))).not.toContain(today);
+
+            // Only a day up to today whose raw rows are kept, and only for the superadmin.
+            const refused = async (day: string, token?: string) =>
+                (await shop.admin(ROLL_UP, { day }, token)).errors?.[0]?.extensions?.code;
+            expect(await refused(addDays(today, 1), login.token!)).toBe('INVALID_DATE_RANGE');
+            expect(await refused(addDays(today, -365), login.token!)).toBe('INVALID_DATE_RANGE');
+            expect(await refused('2025-02-30', login.token!)).toBe('INVALID_DATE_RANGE');
+            expect(await refused(today)).toBe('FORBIDDEN');
         });
 
         it('deletes raw rows past the retention, figures past 25 months and salts of days gone', async () => {

@@ -6,6 +6,7 @@ import {
     daysBetween,
     isShopDate,
     shopClock,
+    shopInstant,
 } from '@maison/shared';
 import { RequestContext, TransactionalConnection } from '@vendure/core';
 import { Between, In, LessThan } from 'typeorm';
@@ -56,6 +57,8 @@ export class AnalyticsReportsService {
     /**
      * Rolls up each finished day (in Beijing) of the raw retention that is not rolled up yet,
      * oldest first; the days it rolled up. A day is finished at midnight: nothing is received for it after.
+     * A day an operator rolled up before its midnight (rollUpDay) holds only its figures so far,
+     * so it counts as not rolled up until it is rolled up again after.
      */
     async rollUpFinishedDays(ctx: RequestContext, now = new Date()): Promise<string[]> {
         const today = shopClock(now).date;
@@ -64,10 +67,12 @@ export class AnalyticsReportsService {
         const done = new Set(
             (
                 await this.connection.getRepository(ctx, AnalyticsDailyFigure).find({
-                    select: { day: true },
+                    select: { day: true, createdAt: true },
                     where: { metric: MARKER, dimension: '', day: Between(first, yesterday) },
                 })
-            ).map((f) => f.day),
+            )
+                .filter((f) => f.createdAt.getTime() >= shopInstant(addDays(f.day, 1), 0).getTime())
+                .map((f) => f.day),
         );
         const rolled: string[] = [];
         for (let day = first; day <= yesterday; day = addDays(day, 1)) {
@@ -76,6 +81,24 @@ export class AnalyticsReportsService {
             rolled.push(day);
         }
         return rolled;
+    }
+
+    /**
+     * Rolls one day up again on an operator's demand (after raw rows were mended, or to see today
+     * so far) and answers its figures. Only a day whose raw rows are still kept, today at most: an
+     * older day's figures would be replaced by nothing. Today's figures are those so far; the
+     * scheduled rollup rolls the day up again once it is over.
+     */
+    async rollUpDay(ctx: RequestContext, day: string, now = new Date()): Promise<AnalyticsDailyFigure[]> {
+        const today = shopClock(now).date;
+        if (!isShopDate(day) || day > today) {
+            throw new ShopFailureError('INVALID_DATE_RANGE', 'a day up to today', 'day');
+        }
+        if (day < addDays(today, -this.options.rawRetentionDays)) {
+            throw new ShopFailureError('INVALID_DATE_RANGE', 'its raw rows are no longer kept', 'day');
+        }
+        await this.rollUp(ctx, day);
+        return this.figures(ctx, day, day);
     }
 
     /** Computes a day's figures from its raw rows and puts them in place of any it had. */
