@@ -5,6 +5,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+import { COOKIE_CONSENT_COOKIE } from '@maison/shared';
+
 import { withCpu } from './cpu.mjs';
 import { load } from './measure.mjs';
 
@@ -42,6 +44,12 @@ function batch(n) {
     };
 }
 
+/**
+ * A consenting visitor, as the client sends only then: the storefront's endpoint drops any other
+ * batch unread, which would measure nothing but the drop.
+ */
+const CONSENTED = `${COOKIE_CONSENT_COOKIE}=true`;
+
 /** A client address of its own for each batch: the endpoints limit batches per client. */
 const clientAddress = (n) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 
@@ -52,7 +60,12 @@ const clientAddress = (n) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}
 async function endpoint(base, serverUrl) {
     const probe = await fetch(`${base}/api/analytics`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'user-agent': BROWSER, 'x-forwarded-for': clientAddress(1) },
+        headers: {
+            'content-type': 'application/json',
+            'user-agent': BROWSER,
+            'x-forwarded-for': clientAddress(1),
+            cookie: CONSENTED,
+        },
         body: JSON.stringify(batch(0)),
     });
     await probe.arrayBuffer();
@@ -81,6 +94,7 @@ export async function benchCollect({ base, serverUrl, roots, line }) {
                 'content-type': 'application/json',
                 'user-agent': BROWSER,
                 'x-forwarded-for': clientAddress(i),
+                cookie: CONSENTED,
             },
             body: JSON.stringify(batch(i)),
         });
