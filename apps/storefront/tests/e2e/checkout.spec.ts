@@ -62,6 +62,8 @@ async function throughToPayment(page: Page) {
 async function guestCheckout(page: Page, email: string) {
     await bag(page).getByRole('link', { name: '结算' }).click();
     await expect(page).toHaveURL(/\/checkout\/login$/);
+    // A click while the page is still hydrating can be lost on a loaded machine.
+    await hydrated(page);
     await page.locator('#guest-emailAddress').fill(email);
     await page.locator('#guest-lastName').fill('王');
     await page.locator('#guest-firstName').fill('小明');
