@@ -103,6 +103,48 @@ interface Export {
     rows: CsvCell[][];
 }
 
+/** A chart of search terms (all searches, or those that found nothing): its total, and each term with its count. */
+function SearchTermsBlock({
+    blockId,
+    title,
+    total: count,
+    terms,
+    range,
+}: {
+    blockId: string;
+    title: string;
+    total: number;
+    terms: ReadonlyArray<{ term: string; searches: number }>;
+    range: DateRange;
+}) {
+    const { t } = useLingui();
+    return (
+        <ChartBlock
+            blockId={blockId}
+            column="full"
+            title={title}
+            range={range}
+            empty={!terms.length}
+            csv={{
+                name: blockId,
+                header: [t`Search term`, t`Searches`],
+                rows: terms.map((s) => [s.term, s.searches]),
+            }}
+        >
+            <p className="text-sm">
+                {title}: <strong>{count}</strong>
+            </p>
+            <FigureTable
+                header={[
+                    { key: 'term', label: t`Search term` },
+                    { key: 'searches', label: t`Searches` },
+                ]}
+                rows={terms.map((s) => ({ key: s.term, cells: [s.term, s.searches] }))}
+            />
+        </ChartBlock>
+    );
+}
+
 /** One chart's block: its title, a CSV button for its figures, and the chart or its empty note. */
 function ChartBlock({
     blockId,
@@ -511,54 +553,21 @@ function AnalyticsPage() {
                     <ProductTable rows={charts.bought} names={nameOf} bought />
                 </ChartBlock>
 
-                <ChartBlock
+                <SearchTermsBlock
                     blockId="searches"
-                    column="full"
                     title={t`Searches`}
+                    total={total(figures, 'searches')}
+                    terms={charts.searches}
                     range={range}
-                    empty={!charts.searches.length}
-                    csv={{
-                        name: 'searches',
-                        header: [t`Search term`, t`Searches`],
-                        rows: charts.searches.map((s) => [s.term, s.searches]),
-                    }}
-                >
-                    <p className="text-sm">
-                        <Trans>Searches</Trans>: <strong>{total(figures, 'searches')}</strong>
-                    </p>
-                    <FigureTable
-                        header={[
-                            { key: 'term', label: t`Search term` },
-                            { key: 'searches', label: t`Searches` },
-                        ]}
-                        rows={charts.searches.map((s) => ({ key: s.term, cells: [s.term, s.searches] }))}
-                    />
-                </ChartBlock>
+                />
 
-                <ChartBlock
+                <SearchTermsBlock
                     blockId="zero-result-searches"
-                    column="full"
                     title={t`Searches that found nothing`}
+                    total={total(figures, 'zero_result_searches')}
+                    terms={charts.zero}
                     range={range}
-                    empty={!charts.zero.length}
-                    csv={{
-                        name: 'zero-result-searches',
-                        header: [t`Search term`, t`Searches`],
-                        rows: charts.zero.map((s) => [s.term, s.searches]),
-                    }}
-                >
-                    <p className="text-sm">
-                        <Trans>Searches that found nothing</Trans>:{' '}
-                        <strong>{total(figures, 'zero_result_searches')}</strong>
-                    </p>
-                    <FigureTable
-                        header={[
-                            { key: 'term', label: t`Search term` },
-                            { key: 'searches', label: t`Searches` },
-                        ]}
-                        rows={charts.zero.map((s) => ({ key: s.term, cells: [s.term, s.searches] }))}
-                    />
-                </ChartBlock>
+                />
 
                 <ChartBlock
                     blockId="funnel"
