@@ -223,10 +223,22 @@ async function main() {
             // The worker builds the search index; it starts once the server has migrated the
             // database, which is when the server answers.
             await waitForShop(waitFor(`http://localhost:${serverPort}/health`, startSeconds));
+            // A worker of the production profile takes its secrets from the environment alone:
+            // the ones `npm start` made for this shop in its var/.
+            const { ensureSecretsFile } = createRequire(import.meta.url)(
+                path.join(root, 'apps/server/dist/config/secrets.js'),
+            );
+            const { secrets } = ensureSecretsFile(varDir);
             worker = spawn(process.execPath, [path.join(root, 'scripts/start.mjs'), '--worker'], {
                 cwd: root,
                 stdio: ['ignore', 'ignore', 'inherit'],
-                env,
+                env: {
+                    ...env,
+                    COOKIE_SECRET: secrets.cookieSecret,
+                    SUPERADMIN_PASSWORD: env.SUPERADMIN_PASSWORD ?? secrets.superadminPassword,
+                    CERTIFICATE_SIGNING_KEY: secrets.certificateSigningKey,
+                    WARRANTY_CODE_KEY: secrets.warrantyCodeKey,
+                },
             });
             roots.push(worker.pid);
         }

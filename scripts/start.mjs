@@ -1,12 +1,18 @@
 // `npm start`: builds what needs building, then runs the backend (which migrates and, on
 // first start, seeds the embedded database) and the storefront, in production mode.
 // `npm run dev` (`--dev`) runs the same in development mode: GraphQL playgrounds,
-// introspection and stack traces. `--worker` runs the job-queue worker alone (production
-// profile, REDIS_URL set).
+// introspection and stack traces.
+//
+// `--server`, `--storefront` and `--worker` run one process each, from the build (`npm run
+// build`), in this process, so that a container's stop signal reaches it: what a load-balanced
+// deployment runs (`npm run start:server`, `start:storefront`, `start:worker`; see deploy/).
+// With DATABASE_URL set their secrets come from the environment alone; var/secrets.json
+// serves only the embedded default.
 import { fork } from 'node:child_process';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 import { build } from './build.mjs';
 import { root } from './build-steps.mjs';
@@ -61,12 +67,17 @@ async function waitForUrl(url, timeoutMs = 120_000) {
 }
 
 let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM']) {
-    process.on(signal, () => {
-        stopping = true;
-        for (const child of children) child.kill('SIGTERM');
-        setTimeout(() => process.exit(0), 5000).unref();
-    });
+/** Stops the children with the shop: each drains on SIGTERM, then this process ends with them. */
+function forwardStopSignals() {
+    for (const signal of ['SIGINT', 'SIGTERM']) {
+        process.on(signal, () => {
+            stopping = true;
+            for (const child of children) child.kill('SIGTERM');
+            setTimeout(() => process.exit(0), 30_000).unref();
+            const exitWhenDone = setInterval(() => children.size === 0 && process.exit(0), 100);
+            exitWhenDone.unref();
+        });
+    }
 }
 
 /**
@@ -93,9 +104,43 @@ function secretsEnv() {
     };
 }
 
+/** The process each role runs, and the file the build leaves it in. */
+const ROLES = {
+    server: 'apps/server/dist/index.js',
+    worker: 'apps/server/dist/index-worker.js',
+    storefront: 'apps/storefront/server.mjs',
+};
+const BUILT = {
+    server: 'apps/server/dist/index.js',
+    worker: 'apps/server/dist/index-worker.js',
+    storefront: 'apps/storefront/build/server/index.js',
+};
+
+/** One process of a scaled-out deployment, with its settings from the environment. */
+async function runRole(role) {
+    const { existsSync } = await import('node:fs');
+    if (!existsSync(path.join(root, BUILT[role]))) {
+        fail(`Cannot start the ${role}: it is not built. Run "npm run build" first.`);
+    }
+    process.env.NODE_ENV ??= 'production';
+    process.env.VENDURE_DISABLE_TELEMETRY ??= 'true';
+    if (!process.env.DATABASE_URL) {
+        // The embedded default: the secrets the other processes of this machine use.
+        for (const [name, value] of Object.entries(secretsEnv())) process.env[name] ??= value;
+    }
+    if (role === 'server') process.env.PORT ??= String(serverPort);
+    if (role === 'storefront') {
+        process.env.PORT ??= String(storefrontPort);
+        process.env.BACKEND_URL ??= `http://localhost:${serverPort}`;
+    }
+    await import(pathToFileURL(path.join(root, ROLES[role])).href);
+}
+
 async function main() {
     const started = Date.now();
-    const worker = process.argv.includes('--worker');
+    const role = ['server', 'storefront', 'worker'].find((r) => process.argv.includes(`--${r}`));
+    if (role) return runRole(role);
+    forwardStopSignals();
     const dev = process.argv.includes('--dev');
     const env = {
         NODE_ENV: process.env.NODE_ENV ?? (dev ? 'development' : 'production'),
@@ -105,13 +150,14 @@ async function main() {
         // Telemetry stays off unless the operator turns it on (see README).
         VENDURE_DISABLE_TELEMETRY: process.env.VENDURE_DISABLE_TELEMETRY ?? 'true',
     };
-    if (!worker) {
-        for (const [name, port] of [
-            ['storefront', storefrontPort],
-            ['server', serverPort],
-        ]) {
-            if (!(await portFree(port))) fail(`Cannot start: port ${port} (${name}) is already in use. Stop what runs there or set ${name === 'server' ? 'SERVER_PORT' : 'STOREFRONT_PORT'}.`);
-        }
+    for (const [name, port] of [
+        ['storefront', storefrontPort],
+        ['server', serverPort],
+    ]) {
+        if (!(await portFree(port)))
+            fail(
+                `Cannot start: port ${port} (${name}) is already in use. Stop what runs there or set ${name === 'server' ? 'SERVER_PORT' : 'STOREFRONT_PORT'}.`,
+            );
     }
     try {
         await build();
@@ -119,10 +165,6 @@ async function main() {
         fail(err.message);
     }
     Object.assign(env, secretsEnv());
-    if (worker) {
-        await launch('worker', 'apps/server/dist/index-worker.js', env, 'ipc');
-        return;
-    }
     await launch('server', 'apps/server/dist/index.js', { ...env, PORT: String(serverPort) }, 'ipc');
     await launch(
         'storefront',

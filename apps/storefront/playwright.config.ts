@@ -17,7 +17,7 @@ export const E2E_SERVER_URL = `http://localhost:${serverPort}`;
 export const CHAT_WIDGET_URL = 'https://chat.example.test/widget.js';
 
 /** Debian's chromium, never a downloaded browser. */
-const launchOptions = {
+export const launchOptions = {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
         '--no-sandbox',

@@ -1,7 +1,8 @@
-import { bootstrapWorker } from '@vendure/core';
+import { bootstrapWorker, runMigrations } from '@vendure/core';
 
 import { env } from './config/environment';
 import { preflight } from './config/preflight';
+import { withStartupLock } from './config/startup-lock';
 import { config } from './process-config';
 
 /**
@@ -10,6 +11,8 @@ import { config } from './process-config';
  */
 export async function runWorker(): Promise<void> {
     await preflight(env, { port: false });
+    // A worker started with the first backend, or before it, finds the schema it needs.
+    await withStartupLock(env, () => runMigrations(config));
     const worker = await bootstrapWorker(config);
     await worker.startJobQueue();
     process.send?.('ready');

@@ -26,6 +26,7 @@ import { OneClickKey1797800000000 } from './1797800000000-one-click-key';
 import { GuestCarts1797810000000 } from './1797810000000-guest-carts';
 import { WechatOpenId1797820000000 } from './1797820000000-wechat-open-id';
 import { Analytics1797900000000 } from './1797900000000-analytics';
+import { SandboxState1798000000000 } from './1798000000000-sandbox-state';
 
 /** Every postgres migration, oldest first. A new one generated here must be added to the list. */
 export const migrations = [
@@ -57,4 +58,5 @@ export const migrations = [
     GuestCarts1797810000000,
     WechatOpenId1797820000000,
     Analytics1797900000000,
+    SandboxState1798000000000,
 ];

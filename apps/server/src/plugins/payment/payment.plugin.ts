@@ -4,6 +4,11 @@ import { PluginCommonModule, VendurePlugin } from '@vendure/core';
 
 import { NotificationController } from './api/notification.controller';
 import { NOTIFICATION_BODY_LIMIT, PAYMENT_PLUGIN_OPTIONS } from './constants';
+import {
+    PaymentSandboxKeyRing,
+    PaymentSandboxRefund,
+    PaymentSandboxTrade,
+} from './entities/payment-sandbox.entities';
 import { gatewayPaymentHandler } from './config/gateway-payment-handler';
 import { gatewayOrderProcess } from './config/gateway-order-process';
 import { gatewayPaymentProcess } from './config/gateway-payment-process';
@@ -38,6 +43,7 @@ const rawText = express.text({ type: () => true, limit: NOTIFICATION_BODY_LIMIT 
         { provide: PAYMENT_PLUGIN_OPTIONS, useFactory: () => PaymentPlugin.options },
     ],
     controllers: [NotificationController, SandboxGatewayController],
+    entities: [PaymentSandboxKeyRing, PaymentSandboxTrade, PaymentSandboxRefund],
     exports: [PaymentGatewaysService, PaymentNotificationService, PendingRefundsService, OrderRefundsService],
     configuration: (config) => {
         config.paymentOptions.paymentMethodHandlers.push(

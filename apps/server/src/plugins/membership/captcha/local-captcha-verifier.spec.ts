@@ -1,5 +1,8 @@
+import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { describe, expect, it } from 'vitest';
 
+import type { LimiterOptions, RateLimiters } from '../../security';
+import { AnsweredInSharedStore } from './answered-in-shared-store';
 import { LocalCaptchaVerifier } from './local-captcha-verifier';
 
 describe('the local captcha', () => {
@@ -25,5 +28,26 @@ describe('the local captcha', () => {
     it('refuses a made-up challenge', async () => {
         const captcha = new LocalCaptchaVerifier('secret');
         expect(await captcha.verify({ randstr: 'zzzz', ticket: '', clientAddress: '::1' })).toBe(false);
+    });
+
+    it('takes an answer once across instances that share the store', async () => {
+        // One store, as Redis or PostgreSQL is for every instance of the shop.
+        const limiters = new Map<string, RateLimiterMemory>();
+        const shared = {
+            create: ({ name, points, durationMs }: LimiterOptions) => {
+                if (!limiters.has(name)) {
+                    limiters.set(name, new RateLimiterMemory({ keyPrefix: name, points, duration: durationMs / 1000 }));
+                }
+                return limiters.get(name)!;
+            },
+        } as unknown as RateLimiters;
+        const first = new LocalCaptchaVerifier('secret', Date.now, new AnsweredInSharedStore(() => shared));
+        const second = new LocalCaptchaVerifier('secret', Date.now, new AnsweredInSharedStore(() => shared));
+        const c = first.challenge();
+        expect(await second.verify(answer(c))).toBe(true);
+        expect(await first.verify(answer(c))).toBe(false);
+        expect(await second.verify(answer(c))).toBe(false);
+        // Another challenge is untouched.
+        expect(await first.verify(answer(first.challenge()))).toBe(true);
     });
 });

@@ -1,12 +1,14 @@
 import { hkdfSync } from 'node:crypto';
 
 import { Inject, Injectable } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import { ConfigService, Logger, RequestContext, TransactionalConnection } from '@vendure/core';
 import { LessThan, MoreThan } from 'typeorm';
 
 import { mobileSchema } from '@maison/shared';
 
-import { clientKey } from '../../security';
+import { clientKey, RateLimiters } from '../../security';
+import { AnsweredInSharedStore } from '../captcha/answered-in-shared-store';
 import { LocalCaptchaVerifier } from '../captcha/local-captcha-verifier';
 import type { CaptchaVerifier } from '../captcha/captcha-verifier';
 import { TencentCaptchaVerifier } from '../captcha/tencent-captcha-verifier';
@@ -56,6 +58,7 @@ export class SmsCodeService {
         private connection: TransactionalConnection,
         configService: ConfigService,
         @Inject(MEMBERSHIP_PLUGIN_OPTIONS) options: MembershipPluginOptions,
+        moduleRef: ModuleRef,
     ) {
         const secret = String(configService.authOptions.cookieOptions.secret ?? '');
         this.pepper = derivedKey(secret, 'sms-code');
@@ -64,7 +67,12 @@ export class SmsCodeService {
         this.captcha =
             options.captcha.kind === 'tencent'
                 ? new TencentCaptchaVerifier(options.captcha)
-                : new LocalCaptchaVerifier(derivedKey(secret, 'local-captcha'));
+                : new LocalCaptchaVerifier(
+                      derivedKey(secret, 'local-captcha'),
+                      Date.now,
+                      // The security plugin's store, shared by every instance; looked up across modules.
+                      new AnsweredInSharedStore(() => moduleRef.get(RateLimiters, { strict: false })),
+                  );
     }
 
     /** A challenge of the local captcha, when it is the one in use. */

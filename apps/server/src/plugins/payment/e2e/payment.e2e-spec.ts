@@ -724,7 +724,7 @@ describe.each(databases)('payment through the gateways on %s', (db) => {
             const { tradeNo } = await cashier(instructions.kind === 'qr' ? instructions.codeUrl : instructions.url);
             // The shopper paid; the gateway's notification is still on its way.
             const ledger = shop.app.get(SandboxGatewayController).ledger;
-            const paid = ledger.settle(ledger.find(tradeNo)!, 'paid');
+            const paid = (await ledger.settle(tradeNo, 'paid'))!;
 
             const back = await call<{ transitionOrderToState: { transitionError?: string } }>(token, TO_PAYMENT, {
                 state: 'AddingItems',
@@ -863,7 +863,7 @@ describe.each(databases)('payment through the gateways on %s', (db) => {
             expect(rest).toMatchObject({ __typename: 'Refund', state: answered });
             expect(rest.metadata?.refundNo).not.toBe(part.metadata?.refundNo);
 
-            const refunds = shop.app.get(SandboxGatewayController).ledger.find(tradeNo)!.refunds!;
+            const refunds = (await shop.app.get(SandboxGatewayController).ledger.find(tradeNo))!.refunds!;
             expect(Object.values(refunds).reduce((sum, r) => sum + r.amountFen, 0)).toBe(order.totalWithTax);
             // Vendure refuses more than the payment holds (pending refunds count) before the gateway is asked.
             expect((await refund(1)).__typename).toBe('RefundAmountError');
@@ -883,7 +883,7 @@ describe.each(databases)('payment through the gateways on %s', (db) => {
                 ).data.orders.items[0].payments.flatMap((p) => p.refunds);
             if (answered === 'Pending') {
                 // The gateway gives up the second (CLOSED): it fails with a note for staff; the first is done.
-                refunds[rest.metadata!.refundNo as string].closed = true;
+                await shop.app.get(SandboxGatewayController).ledger.giveUpRefund(rest.metadata!.refundNo as string);
                 expect(await followUpRefunds()).toEqual({ settled: 1, failed: 1 });
                 const notes = await shop.admin<{
                     orders: { items: Array<{ history: { items: Array<{ data: { note?: string } }> } }> };
@@ -941,7 +941,7 @@ describe.each(databases)('payment through the gateways on %s', (db) => {
         const [cancelled] = after.data.orders.items;
         expect(cancelled.state).toBe('Cancelled');
         expect(cancelled.payments.flatMap((p) => p.refunds)).toEqual([{ state: 'Settled', total: order.totalWithTax }]);
-        const refunds = shop.app.get(SandboxGatewayController).ledger.find(tradeNo)!.refunds!;
+        const refunds = (await shop.app.get(SandboxGatewayController).ledger.find(tradeNo))!.refunds!;
         expect(Object.values(refunds).map((r) => r.amountFen)).toEqual([order.totalWithTax]);
     });
 
@@ -1054,7 +1054,7 @@ describe.each(databases)('payment through the gateways on %s', (db) => {
             { state: 'Settled', total: returned.proratedUnitPriceWithTax },
         ]);
         expect(returned.proratedUnitPriceWithTax).toBeLessThan(order.totalWithTax);
-        const refunds = shop.app.get(SandboxGatewayController).ledger.find(tradeNo)!.refunds!;
+        const refunds = (await shop.app.get(SandboxGatewayController).ledger.find(tradeNo))!.refunds!;
         expect(Object.values(refunds).map((r) => r.amountFen)).toEqual([returned.proratedUnitPriceWithTax]);
     });
 });

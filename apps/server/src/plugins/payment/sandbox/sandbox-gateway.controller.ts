@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { WECHAT_OPENID_PATTERN, WECHAT_SANDBOX_PREPAY_PREFIX } from '@maison/shared';
-import { Logger } from '@vendure/core';
+import { Logger, TransactionalConnection } from '@vendure/core';
 import { AlipaySdk } from 'alipay-sdk';
 import type { Request, Response } from 'express';
 import { Formatter, Rsa } from 'wechatpay-axios-plugin';
@@ -13,6 +13,7 @@ import { jsapiSignedMessage } from '../gateway/wechatpay.gateway';
 import type { IncomingNotification } from '../gateway/gateway';
 import { PaymentGatewaysService } from '../services/payment-gateways.service';
 import type { SandboxKeys } from './sandbox-keys';
+import { DatabaseTradeStore } from './database-trade-store';
 import { SandboxLedger, type SandboxTradeRecord } from './sandbox-ledger';
 import {
     alipayAnswer,
@@ -79,10 +80,18 @@ function parseJson<T>(text: string | undefined): Partial<T> {
  */
 @Controller('sandbox-pay')
 export class SandboxGatewayController {
-    /** Its trades; tests reach it to play a gateway whose notification is late. */
-    readonly ledger = new SandboxLedger();
+    /** Its trades, in the database every instance shares; tests reach it to play a gateway whose notification is late. */
+    readonly ledger: SandboxLedger;
 
-    constructor(private gateways: PaymentGatewaysService) {}
+    constructor(
+        private gateways: PaymentGatewaysService,
+        connection: TransactionalConnection,
+    ) {
+        this.ledger = new SandboxLedger(new DatabaseTradeStore(connection), () => {
+            if (!gateways.sandbox) throw new NotFoundException();
+            return gateways.sandbox.keys.sessionKey;
+        });
+    }
 
     private keys(code: GatewayCode): SandboxKeys {
         const sandbox = this.gateways.sandbox;
@@ -132,14 +141,14 @@ export class SandboxGatewayController {
 
     /** Alipay's page payment: the signed request the merchant's SDK built, as a browser brings it. */
     @Get('alipay/gateway.do')
-    alipayCashier(@Query() query: Record<string, string>, @Res() res: Response): void {
+    async alipayCashier(@Query() query: Record<string, string>, @Res() res: Response): Promise<void> {
         const biz = parseJson<Record<string, string>>(query.biz_content);
         const amountFen = fromGatewayYuan(biz.total_amount);
         if (!this.alipaySigned(query) || !biz.out_trade_no || amountFen === undefined) {
             res.status(400).type('text/plain').send('invalid-signature');
             return;
         }
-        const session = this.ledger.open({
+        const session = await this.ledger.open({
             code: 'alipay',
             tradeNo: biz.out_trade_no,
             amountFen,
@@ -148,7 +157,7 @@ export class SandboxGatewayController {
             returnUrl: query.return_url,
             expiresAt: Date.now() + CASHIER_MINUTES * 60_000,
         });
-        if (!this.ledger.payable(session)) {
+        if (!(await this.ledger.payable(session))) {
             res.status(410).type('text/html').send(sandboxDonePage('closed'));
             return;
         }
@@ -170,7 +179,11 @@ export class SandboxGatewayController {
      */
     @Post('alipay/gateway.do')
     @HttpCode(200)
-    alipayCall(@Query() query: Record<string, string>, @Body() body: unknown, @Res() res: Response): void {
+    async alipayCall(
+        @Query() query: Record<string, string>,
+        @Body() body: unknown,
+        @Res() res: Response,
+    ): Promise<void> {
         const keys = this.keys('alipay').alipay;
         const fields: Record<string, string> = { ...query };
         if (body && typeof body === 'object') {
@@ -185,7 +198,7 @@ export class SandboxGatewayController {
             return;
         }
         const tradeNo = parseJson<Record<string, string>>(fields.biz_content).out_trade_no ?? '';
-        const trade = this.ledger.find(tradeNo);
+        const trade = await this.ledger.find(tradeNo);
         const notFound = {
             code: '40004',
             msg: 'Business Failed',
@@ -206,7 +219,7 @@ export class SandboxGatewayController {
             return;
         }
         if (method === 'alipay.trade.close') {
-            const closed = this.ledger.close(tradeNo);
+            const closed = await this.ledger.close(tradeNo);
             if (closed === 'unknown') return send(notFound);
             if (closed === 'paid') {
                 send({
@@ -222,7 +235,7 @@ export class SandboxGatewayController {
         }
         if (method === 'alipay.trade.refund') {
             const biz = parseJson<Record<string, string>>(fields.biz_content);
-            const refund = this.ledger.refund(
+            const refund = await this.ledger.refund(
                 tradeNo,
                 biz.out_request_no ?? '',
                 fromGatewayYuan(biz.refund_amount) ?? 0,
@@ -256,7 +269,7 @@ export class SandboxGatewayController {
             return;
         }
         const keys = this.keys('alipay').alipay;
-        const trade = this.ledger.payable(form.data.session);
+        const trade = await this.ledger.payable(form.data.session);
         if (!trade) {
             res.status(410).type('text/html').send(sandboxDonePage('closed'));
             return;
@@ -264,6 +277,10 @@ export class SandboxGatewayController {
         const settled = await this.notify(trade, form.data.outcome === 'paid' ? 'paid' : 'closed', (t) =>
             alipayNotification(keys, t),
         );
+        if (!settled) {
+            res.status(410).type('text/html').send(sandboxDonePage('closed'));
+            return;
+        }
         if (!trade.returnUrl) {
             res.type('text/html').send(sandboxDonePage(settled.outcome === 'paid' ? 'paid' : 'declined'));
             return;
@@ -287,7 +304,7 @@ export class SandboxGatewayController {
     /** WeChat Pay's Native, H5 and JSAPI orders: the merchant's signed API call, answered signed. */
     @Post('wechatpay/v3/pay/transactions/:kind')
     @HttpCode(200)
-    wechatOrder(@Param('kind') kind: string, @Req() req: Request, @Res() res: Response): void {
+    async wechatOrder(@Param('kind') kind: string, @Req() req: Request, @Res() res: Response): Promise<void> {
         const raw = typeof req.body === 'string' ? req.body : '';
         const signed = this.wechatSigned(req, raw);
         const order = parseJson<{
@@ -317,7 +334,7 @@ export class SandboxGatewayController {
             });
             return;
         }
-        const session = this.ledger.open({
+        const session = await this.ledger.open({
             code: 'wechatpay',
             tradeNo: order.out_trade_no,
             amountFen: total!,
@@ -355,7 +372,7 @@ export class SandboxGatewayController {
         }
         const session = params.package.slice(`prepay_id=${PREPAY_PREFIX}`.length);
         const trade = params.package.startsWith(`prepay_id=${PREPAY_PREFIX}`)
-            ? this.ledger.payable(session)
+            ? await this.ledger.payable(session)
             : undefined;
         if (!trade || trade.code !== 'wechatpay') {
             res.status(410).json({ errMsg: 'requestPayment:fail order closed' });
@@ -368,11 +385,11 @@ export class SandboxGatewayController {
 
     /** WeChat Pay's query of an order by our trade number. */
     @Get('wechatpay/v3/pay/transactions/out-trade-no/:tradeNo')
-    wechatQuery(@Param('tradeNo') tradeNo: string, @Req() req: Request, @Res() res: Response): void {
+    async wechatQuery(@Param('tradeNo') tradeNo: string, @Req() req: Request, @Res() res: Response): Promise<void> {
         const keys = this.keys('wechatpay').wechatpay;
         if (!this.wechatSigned(req, ''))
             return this.wechatAnswer(res, 401, { code: 'SIGN_ERROR', message: '签名错误' });
-        const trade = this.ledger.find(tradeNo);
+        const trade = await this.ledger.find(tradeNo);
         if (!trade) return this.wechatAnswer(res, 404, { code: 'ORDER_NOT_EXIST', message: '订单不存在' });
         this.wechatAnswer(res, 200, {
             appid: keys.appId,
@@ -386,11 +403,11 @@ export class SandboxGatewayController {
 
     /** WeChat Pay's closing of an order: no content when closed; a paid one cannot be. */
     @Post('wechatpay/v3/pay/transactions/out-trade-no/:tradeNo/close')
-    wechatClose(@Param('tradeNo') tradeNo: string, @Req() req: Request, @Res() res: Response): void {
+    async wechatClose(@Param('tradeNo') tradeNo: string, @Req() req: Request, @Res() res: Response): Promise<void> {
         const raw = typeof req.body === 'string' ? req.body : '';
         if (!this.wechatSigned(req, raw))
             return this.wechatAnswer(res, 401, { code: 'SIGN_ERROR', message: '签名错误' });
-        const closed = this.ledger.close(tradeNo);
+        const closed = await this.ledger.close(tradeNo);
         if (closed === 'unknown')
             return this.wechatAnswer(res, 404, { code: 'ORDER_NOT_EXIST', message: '订单不存在' });
         if (closed === 'paid') return this.wechatAnswer(res, 400, { code: 'ORDERPAID', message: '订单已支付' });
@@ -400,7 +417,7 @@ export class SandboxGatewayController {
     /** WeChat Pay's domestic refund: taken and being processed, as WeChat Pay mostly answers. */
     @Post('wechatpay/v3/refund/domestic/refunds')
     @HttpCode(200)
-    wechatRefund(@Req() req: Request, @Res() res: Response): void {
+    async wechatRefund(@Req() req: Request, @Res() res: Response): Promise<void> {
         const raw = typeof req.body === 'string' ? req.body : '';
         if (!this.wechatSigned(req, raw))
             return this.wechatAnswer(res, 401, { code: 'SIGN_ERROR', message: '签名错误' });
@@ -409,12 +426,12 @@ export class SandboxGatewayController {
             out_refund_no?: string;
             amount?: { refund?: number; total?: number; currency?: string };
         }>(raw);
-        const trade = asked.out_trade_no ? this.ledger.find(asked.out_trade_no) : undefined;
+        const trade = asked.out_trade_no ? await this.ledger.find(asked.out_trade_no) : undefined;
         if (!trade) return this.wechatAnswer(res, 404, { code: 'RESOURCE_NOT_EXISTS', message: '订单不存在' });
         if (asked.amount?.total !== trade.amountFen || asked.amount?.currency !== 'CNY' || !asked.out_refund_no) {
             return this.wechatAnswer(res, 400, { code: 'PARAM_ERROR', message: '参数错误' });
         }
-        const refund = this.ledger.refund(trade.tradeNo, asked.out_refund_no, asked.amount.refund ?? 0, true);
+        const refund = await this.ledger.refund(trade.tradeNo, asked.out_refund_no, asked.amount.refund ?? 0, true);
         if (!refund.ok) {
             const notPaid = refund.reason === 'not-paid';
             return this.wechatAnswer(res, 400, {
@@ -434,10 +451,14 @@ export class SandboxGatewayController {
 
     /** WeChat Pay's query of a refund by our refund number: done once asked (see the ledger). */
     @Get('wechatpay/v3/refund/domestic/refunds/:refundNo')
-    wechatRefundQuery(@Param('refundNo') refundNo: string, @Req() req: Request, @Res() res: Response): void {
+    async wechatRefundQuery(
+        @Param('refundNo') refundNo: string,
+        @Req() req: Request,
+        @Res() res: Response,
+    ): Promise<void> {
         if (!this.wechatSigned(req, ''))
             return this.wechatAnswer(res, 401, { code: 'SIGN_ERROR', message: '签名错误' });
-        const refund = this.ledger.refundStatus(refundNo);
+        const refund = await this.ledger.refundStatus(refundNo);
         if (!refund) return this.wechatAnswer(res, 404, { code: 'RESOURCE_NOT_EXISTS', message: '退款单不存在' });
         this.wechatAnswer(res, 200, {
             refund_id: refund.refundId,
@@ -449,20 +470,20 @@ export class SandboxGatewayController {
     }
 
     @Get('wechatpay/pay/:session')
-    wechatCashier(
+    async wechatCashier(
         @Param('session') session: string,
         @Query('redirect_url') redirectUrl: string | undefined,
         @Res() res: Response,
-    ): void {
+    ): Promise<void> {
         this.keys('wechatpay');
-        const trade = this.ledger.payable(session);
+        const trade = await this.ledger.payable(session);
         if (!trade || trade.code !== 'wechatpay') {
             res.status(410).type('text/html').send(sandboxDonePage('closed'));
             return;
         }
         // Back only to the shop, as WeChat Pay sends back only to the merchant's registered domain.
         if (typeof redirectUrl === 'string' && sameOrigin(redirectUrl, this.gateways.options.storefrontUrl)) {
-            trade.returnUrl = redirectUrl;
+            await this.ledger.returnTo(trade.tradeNo, redirectUrl);
         }
         res.type('text/html').send(
             sandboxPage({
@@ -484,7 +505,7 @@ export class SandboxGatewayController {
             return;
         }
         const keys = this.keys('wechatpay').wechatpay;
-        const trade = this.ledger.payable(form.data.session);
+        const trade = await this.ledger.payable(form.data.session);
         if (!trade) {
             res.status(410).type('text/html').send(sandboxDonePage('closed'));
             return;
@@ -492,7 +513,8 @@ export class SandboxGatewayController {
         const settled = await this.notify(trade, form.data.outcome === 'paid' ? 'paid' : 'closed', (t) =>
             wechatNotification(keys, t),
         );
-        if (trade.returnUrl) res.redirect(303, trade.returnUrl);
+        if (!settled) res.status(410).type('text/html').send(sandboxDonePage('closed'));
+        else if (trade.returnUrl) res.redirect(303, trade.returnUrl);
         else res.type('text/html').send(sandboxDonePage(settled.outcome === 'paid' ? 'paid' : 'declined'));
     }
 
@@ -501,12 +523,14 @@ export class SandboxGatewayController {
         trade: SandboxTradeRecord,
         outcome: SandboxTrade['outcome'],
         build: (t: SandboxTrade) => IncomingNotification,
-    ): Promise<SandboxTrade> {
-        this.ledger.settle(trade, outcome);
+    ): Promise<SandboxTrade | undefined> {
+        const done = await this.ledger.settle(trade.tradeNo, outcome);
+        // Settled meanwhile through another cashier page or instance: that one notified.
+        if (!done) return undefined;
         const settled: SandboxTrade = {
-            tradeNo: trade.tradeNo,
-            transactionId: trade.transactionId!,
-            amountFen: trade.amountFen,
+            tradeNo: done.tradeNo,
+            transactionId: done.transactionId!,
+            amountFen: done.amountFen,
             outcome,
         };
         const { headers, rawBody } = build(settled);

@@ -5,6 +5,8 @@ import type { WechatPayConfig } from '../gateway/wechatpay.gateway';
 
 /** Both sides' keys of the local sandbox: the merchant's, and the gateway's that sign what it sends. */
 export interface SandboxKeys {
+    /** Signs the cashier sessions the sandbox hands out. */
+    sessionKey: string;
     alipay: { appId: string; merchant: KeyPair; gateway: KeyPair };
     wechatpay: {
         appId: string;
@@ -32,9 +34,10 @@ function keyPair(): KeyPair {
     });
 }
 
-/** Fresh keys for one run of the server: nothing to configure, nothing kept. */
+/** Fresh keys for a shop's sandbox: nothing to configure; kept in its database (PaymentGatewaysService). */
 export function createSandboxKeys(): SandboxKeys {
     return {
+        sessionKey: randomBytes(32).toString('base64url'),
         alipay: { appId: 'sandbox-alipay-app', merchant: keyPair(), gateway: keyPair() },
         wechatpay: {
             appId: 'wxsandbox0000000',

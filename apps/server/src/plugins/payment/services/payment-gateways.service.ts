@@ -1,10 +1,11 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { Logger } from '@vendure/core';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Logger, TransactionalConnection } from '@vendure/core';
 
 import { loggerCtx, PAYMENT_PLUGIN_OPTIONS, type GatewayCode } from '../constants';
 import { AlipayGateway } from '../gateway/alipay.gateway';
 import type { PaymentGateway } from '../gateway/gateway';
 import { WechatPayGateway } from '../gateway/wechatpay.gateway';
+import { PaymentSandboxKeyRing } from '../entities/payment-sandbox.entities';
 import { createSandboxKeys, sandboxGatewayConfigs, type SandboxKeys } from '../sandbox/sandbox-keys';
 import type { PaymentPluginOptions } from '../types';
 
@@ -13,20 +14,25 @@ import type { PaymentPluginOptions } from '../types';
  * through the same code: the same SDK calls, the same signature checks, other keys.
  */
 @Injectable()
-export class PaymentGatewaysService {
-    private readonly gateways: Record<GatewayCode, PaymentGateway>;
+export class PaymentGatewaysService implements OnModuleInit {
+    private gateways: Record<GatewayCode, PaymentGateway> | undefined;
     /** The sandbox's keys, when it plays at least one gateway. */
-    readonly sandbox: { keys: SandboxKeys; plays: ReadonlySet<GatewayCode> } | undefined;
+    sandbox: { keys: SandboxKeys; plays: ReadonlySet<GatewayCode> } | undefined;
 
-    constructor(@Inject(PAYMENT_PLUGIN_OPTIONS) readonly options: PaymentPluginOptions) {
+    constructor(
+        @Inject(PAYMENT_PLUGIN_OPTIONS) readonly options: PaymentPluginOptions,
+        private readonly connection: TransactionalConnection,
+    ) {}
+
+    async onModuleInit(): Promise<void> {
         const plays = new Set<GatewayCode>();
-        if (!options.alipay) plays.add('alipay');
-        if (!options.wechatpay) plays.add('wechatpay');
-        const keys = plays.size ? createSandboxKeys() : undefined;
-        const local = keys ? sandboxGatewayConfigs(keys, options.sandboxUrl) : undefined;
+        if (!this.options.alipay) plays.add('alipay');
+        if (!this.options.wechatpay) plays.add('wechatpay');
+        const keys = plays.size ? await this.sandboxKeys() : undefined;
+        const local = keys ? sandboxGatewayConfigs(keys, this.options.sandboxUrl) : undefined;
         this.gateways = {
-            alipay: new AlipayGateway(options.alipay ?? local!.alipay),
-            wechatpay: new WechatPayGateway(options.wechatpay ?? local!.wechatpay),
+            alipay: new AlipayGateway(this.options.alipay ?? local!.alipay),
+            wechatpay: new WechatPayGateway(this.options.wechatpay ?? local!.wechatpay),
         };
         this.sandbox = keys ? { keys, plays } : undefined;
         if (plays.size) {
@@ -37,7 +43,26 @@ export class PaymentGatewaysService {
         }
     }
 
+    /**
+     * The sandbox's keys, the same for every instance and the worker: the first to start makes
+     * them, the others read them (a payment begun through one instance is checked by another).
+     */
+    private async sandboxKeys(): Promise<SandboxKeys> {
+        const ring = this.connection.rawConnection.getRepository(PaymentSandboxKeyRing);
+        const known = await ring.findOne({ where: { id: 'sandbox' } });
+        if (known) return JSON.parse(known.keys) as SandboxKeys;
+        await ring
+            .createQueryBuilder()
+            .insert()
+            .values({ id: 'sandbox', keys: JSON.stringify(createSandboxKeys()) })
+            .orIgnore()
+            .execute();
+        const kept = await ring.findOneOrFail({ where: { id: 'sandbox' } });
+        return JSON.parse(kept.keys) as SandboxKeys;
+    }
+
     get(code: GatewayCode): PaymentGateway {
+        if (!this.gateways) throw new Error('the payment gateways are not set up yet');
         return this.gateways[code];
     }
 
