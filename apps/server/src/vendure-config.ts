@@ -13,6 +13,7 @@ import { MAX_LINE_QUANTITY, parseTrustProxy, STOCK_HOLD_MINUTES, TOKEN_MAX_AGE_S
 import { DashboardPlugin } from '@vendure/dashboard/plugin';
 import { BullMQJobQueuePlugin } from '@vendure/job-queue-plugin/package/bullmq';
 
+import { LoggedScheduledTasksPlugin } from './common/logged-scheduled-tasks';
 import { databaseOptions } from './config/database';
 import { emailPlugin } from './config/email';
 import type { ServerEnv } from './config/environment';
@@ -165,6 +166,8 @@ export function buildConfig(e: ServerEnv, secrets: ServerSecrets, opts: BuildCon
             // Shared by the server instances and the worker when there is Redis, else in memory.
             CatalogueCachePlugin.init({ redisUrl: e.REDIS_URL }),
             DashboardPlugin.init({ route: 'dashboard', appDir: e.DASHBOARD_DIR }),
+            // Last: it logs the runs of the tasks the plugins above add.
+            LoggedScheduledTasksPlugin,
         ],
     };
 }

@@ -1,6 +1,7 @@
 import { type FailureCode, formatMoney } from '@maison/shared';
 import { expect, test } from '@playwright/test';
 import fs from 'node:fs';
+import path from 'node:path';
 
 import {
     adminApi,
@@ -14,7 +15,7 @@ import {
     smsCodeFor,
     staffToken,
 } from './cluster-api';
-import { API_URL, BACKEND_URLS, SHOP_URL, STOREFRONT_URLS } from './topology';
+import { API_URL, BACKEND_URLS, CLUSTER_DIR, SHOP_URL, STOREFRONT_URLS } from './topology';
 
 /**
  * Two backends, two storefronts and a worker behind HAProxy, on one PostgreSQL and one Redis
@@ -246,6 +247,29 @@ test('the last unit, raced for through both backends, is sold once', async () =>
         token,
     );
     expect(stock.data.productVariant).toEqual({ stockOnHand: 1, stockAllocated: 1 });
+});
+
+test('a scheduled task runs once per tick of its schedule, not once per instance', async () => {
+    // Every minute: the stock holds that ended are given back. Each run logs the tick it served.
+    const TASK = 'release-expired-stock-holds';
+    const ticks = () => {
+        const seen: Record<string, string[]> = {};
+        for (const log of fs.readdirSync(path.join(CLUSTER_DIR, 'logs'))) {
+            const text = fs.readFileSync(path.join(CLUSTER_DIR, 'logs', log), 'utf8');
+            for (const m of text.matchAll(new RegExp(`Scheduled task ${TASK} ran for tick (\\S+)`, 'g'))) {
+                (seen[m[1]] ??= []).push(log);
+            }
+        }
+        return seen;
+    };
+    // The processes have run for a minute or more; two ticks at most are waited for.
+    await expect
+        .poll(() => Object.keys(ticks()).length, { timeout: 130_000, intervals: [2000] })
+        .toBeGreaterThanOrEqual(2);
+    for (const [tick, ranIn] of Object.entries(ticks())) {
+        // Once per tick, in the worker: the backends serve requests and leave tasks to it.
+        expect(ranIn, tick).toEqual(['worker.log']);
+    }
 });
 
 test('a backend stopped in the middle of a checkout loses no paid order and no e-mail', async () => {
