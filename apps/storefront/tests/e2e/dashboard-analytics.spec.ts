@@ -190,7 +190,7 @@ test.describe('staff dashboard: analytics', () => {
         await page.getByRole('button', { name: 'Analytics', exact: true }).click();
         await page.getByRole('link', { name: 'Shop figures' }).click();
         await expect(page).toHaveURL(/\/dashboard\/analytics$/);
-        await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1, name: 'Shop figures' })).toBeVisible();
         // The last 30 days by default, today's figures among them.
         await expect(page.getByRole('button', { name: 'Last 30 days' })).toHaveAttribute('aria-pressed', 'true');
         await expect(page.locator('[data-chart="funnel"]')).toBeVisible();
@@ -234,7 +234,7 @@ test.describe('staff dashboard: analytics', () => {
     test('a range with no figures says so, and a range backwards is refused', async ({ page }) => {
         await signInToDashboard(page);
         await page.goto(`${DASHBOARD}/analytics`);
-        await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1, name: 'Shop figures' })).toBeVisible();
         // Before the shop opened: nothing rolled up.
         await page.getByLabel('From', { exact: true }).fill('2020-01-01');
         await page.getByLabel('To', { exact: true }).fill('2020-01-31');

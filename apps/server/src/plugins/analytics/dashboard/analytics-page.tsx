@@ -646,7 +646,7 @@ function AnalyticsPage() {
     return (
         <Page pageId="analytics">
             <PageTitle>
-                <Trans>Analytics</Trans>
+                <Trans>Shop figures</Trans>
             </PageTitle>
             <PageLayout>
                 <PageBlock column="full" blockId="analytics-range">
@@ -674,6 +674,6 @@ export const analyticsPage: DashboardRouteDefinition = {
         title: /* i18n */ 'Shop figures',
         requiresPermission: 'ReadAnalytics',
     },
-    loader: () => ({ breadcrumb: () => <Trans>Analytics</Trans> }),
+    loader: () => ({ breadcrumb: () => <Trans>Shop figures</Trans> }),
     component: () => <AnalyticsPage />,
 };
