@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 
-import { DASHBOARD, signInToDashboard } from './dashboard-session';
+import { DASHBOARD, expectProductPictures, openClean, signInToDashboard } from './dashboard-session';
 import { expect, test } from './fixtures';
 import { adminApi, adminToken } from './shop-api';
 
@@ -9,8 +9,6 @@ import { adminApi, adminToken } from './shop-api';
  * detail page of the catalogue, sales, customers and marketing sections opens without an
  * error, and product pictures show (asset URLs are absolute, so the dashboard can load them).
  */
-/** What the dashboard shows when a page breaks, and the error the relative asset URLs caused. */
-const BROKEN = /Failed to construct|Invalid URL|Something went wrong|Unexpected Application Error|Error loading/i;
 
 /**
  * Makes one record of each kind the demo shop has none of (customer, group, promotion, draft
@@ -57,12 +55,6 @@ async function seedStaffRecords(request: APIRequestContext) {
     );
 }
 
-/** Opens a dashboard page and checks it shows its heading and no error. */
-async function openClean(page: Page, url: string) {
-    await page.goto(url);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.locator('body')).not.toContainText(BROKEN);
-}
 
 const SECTIONS: Array<{ list: string; heading: RegExp }> = [
     // Catalogue
@@ -114,22 +106,6 @@ test.describe('staff dashboard', () => {
 
     test('the product list and a product show their pictures', async ({ page }) => {
         await signInToDashboard(page);
-        await openClean(page, `${DASHBOARD}/products`);
-        const thumbs = page.locator('main table img');
-        await expect(thumbs.first()).toBeVisible();
-        // Every picture of the page loaded from the shop's asset URL.
-        await expect
-            .poll(() => thumbs.evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).naturalWidth > 0)))
-            .toBe(true);
-        const src = await thumbs.first().getAttribute('src');
-        expect(src).toMatch(/^https?:\/\/[^/]+\/assets\//);
-        await page.locator('main a[href^="/dashboard/products/"]:not([href$="/new"])').first().click();
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        const pictures = page.locator('main img');
-        await expect(pictures.first()).toBeVisible();
-        await expect
-            .poll(() => pictures.evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).naturalWidth > 0)))
-            .toBe(true);
-        await expect(page.locator('body')).not.toContainText(BROKEN);
+        await expectProductPictures(page);
     });
 });
