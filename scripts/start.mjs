@@ -1,8 +1,8 @@
 // `npm start`: builds what needs building, then runs the backend (which migrates and, on
 // first start, seeds the embedded database) and the storefront, in production mode.
 // `npm run dev` (`--dev`) runs the same in development mode: GraphQL playgrounds,
-// introspection and stack traces. `--worker` runs the job-queue worker alone (production
-// profile, REDIS_URL set).
+// introspection and stack traces. `--server`, `--storefront` and `--worker` each run one
+// process from the existing build, with no build step (containers, several instances).
 import { fork } from 'node:child_process';
 import { createRequire } from 'node:module';
 import net from 'node:net';
@@ -29,7 +29,10 @@ function portFree(port) {
     });
 }
 
-/** Runs a Node program; resolves when it says 'ready' (IPC) or, if `waitFor` is a URL, when that answers. */
+/**
+ * Runs a Node program; resolves when it says 'ready' (IPC), or if `readyWhen` is a URL when that
+ * answers, or at once without one.
+ */
 function launch(name, file, env, readyWhen) {
     const child = fork(path.join(root, file), [], {
         env: { ...process.env, ...env },
@@ -39,7 +42,9 @@ function launch(name, file, env, readyWhen) {
     child.on('exit', (code, signal) => {
         children.delete(child);
         if (!stopping) fail(`The ${name} stopped (${signal ?? `exit ${code}`}).`);
+        if (children.size === 0) process.exit(code ?? 0);
     });
+    if (!readyWhen) return Promise.resolve(child);
     if (readyWhen === 'ipc') {
         return new Promise((resolve) => child.on('message', (m) => m === 'ready' && resolve(child)));
     }
@@ -61,11 +66,15 @@ async function waitForUrl(url, timeoutMs = 120_000) {
 }
 
 let stopping = false;
+// A draining process may take SHUTDOWN_TIMEOUT_MS to finish its requests: wait for it to exit
+// (a little longer, then stop waiting) rather than cut it short.
+const drainMs = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 25_000) + 5_000;
 for (const signal of ['SIGINT', 'SIGTERM']) {
     process.on(signal, () => {
         stopping = true;
         for (const child of children) child.kill('SIGTERM');
-        setTimeout(() => process.exit(0), 5000).unref();
+        if (children.size === 0) process.exit(0);
+        setTimeout(() => process.exit(0), drainMs).unref();
     });
 }
 
@@ -93,9 +102,47 @@ function secretsEnv() {
     };
 }
 
+/** The secrets each single-process role needs. */
+const ROLE_SECRETS = {
+    server: ['COOKIE_SECRET', 'SUPERADMIN_PASSWORD', 'SESSION_SECRET', 'CERTIFICATE_SIGNING_KEY', 'WARRANTY_CODE_KEY'],
+    worker: ['COOKIE_SECRET', 'SUPERADMIN_PASSWORD', 'SESSION_SECRET', 'CERTIFICATE_SIGNING_KEY', 'WARRANTY_CODE_KEY'],
+    storefront: ['SESSION_SECRET'],
+};
+
+/**
+ * A role's secrets: all from the environment when it sets them (always in the production
+ * profile, DATABASE_URL set), else, on a developer's machine, from var/secrets.json.
+ */
+function roleSecretsEnv(role) {
+    const missing = ROLE_SECRETS[role].filter((name) => !process.env[name]);
+    if (missing.length === 0) return {};
+    if (process.env.DATABASE_URL) fail(`Cannot start the ${role}: set ${missing.join(', ')} (with DATABASE_URL, secrets come only from the environment).`);
+    return secretsEnv();
+}
+
+/** `--server`, `--storefront`, `--worker`: one process from the existing build. */
+async function runRole(role) {
+    const env = {
+        NODE_ENV: process.env.NODE_ENV ?? 'production',
+        PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${storefrontPort}`,
+        VENDURE_DISABLE_TELEMETRY: process.env.VENDURE_DISABLE_TELEMETRY ?? 'true',
+        ...roleSecretsEnv(role),
+    };
+    if (role === 'worker') return launch('worker', 'apps/server/dist/index-worker.js', env, 'ipc');
+    if (role === 'server') return launch('server', 'apps/server/dist/index.js', { ...env, PORT: String(serverPort) }, 'ipc');
+    return launch(
+        'storefront',
+        'apps/storefront/server.mjs',
+        { ...env, PORT: String(storefrontPort), BACKEND_URL: process.env.BACKEND_URL ?? `http://localhost:${serverPort}` },
+        // Its readiness is the orchestrator's to judge (/readyz), not a reason to stop.
+        null,
+    );
+}
+
 async function main() {
+    const role = ['server', 'storefront', 'worker'].find((r) => process.argv.includes(`--${r}`));
+    if (role) return runRole(role);
     const started = Date.now();
-    const worker = process.argv.includes('--worker');
     const dev = process.argv.includes('--dev');
     const env = {
         NODE_ENV: process.env.NODE_ENV ?? (dev ? 'development' : 'production'),
@@ -105,13 +152,11 @@ async function main() {
         // Telemetry stays off unless the operator turns it on (see README).
         VENDURE_DISABLE_TELEMETRY: process.env.VENDURE_DISABLE_TELEMETRY ?? 'true',
     };
-    if (!worker) {
-        for (const [name, port] of [
-            ['storefront', storefrontPort],
-            ['server', serverPort],
-        ]) {
-            if (!(await portFree(port))) fail(`Cannot start: port ${port} (${name}) is already in use. Stop what runs there or set ${name === 'server' ? 'SERVER_PORT' : 'STOREFRONT_PORT'}.`);
-        }
+    for (const [name, port] of [
+        ['storefront', storefrontPort],
+        ['server', serverPort],
+    ]) {
+        if (!(await portFree(port))) fail(`Cannot start: port ${port} (${name}) is already in use. Stop what runs there or set ${name === 'server' ? 'SERVER_PORT' : 'STOREFRONT_PORT'}.`);
     }
     try {
         await build();
@@ -119,10 +164,6 @@ async function main() {
         fail(err.message);
     }
     Object.assign(env, secretsEnv());
-    if (worker) {
-        await launch('worker', 'apps/server/dist/index-worker.js', env, 'ipc');
-        return;
-    }
     await launch('server', 'apps/server/dist/index.js', { ...env, PORT: String(serverPort) }, 'ipc');
     await launch(
         'storefront',
