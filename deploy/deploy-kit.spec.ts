@@ -35,7 +35,13 @@ const CONTRACT_METRICS = [
 ];
 
 /** The secrets that must never be written into an image. */
-const SECRETS = ['COOKIE_SECRET', 'SESSION_SECRET', 'SUPERADMIN_PASSWORD', 'CERTIFICATE_SIGNING_KEY', 'WARRANTY_CODE_KEY'];
+const SECRETS = [
+    'COOKIE_SECRET',
+    'SESSION_SECRET',
+    'SUPERADMIN_PASSWORD',
+    'CERTIFICATE_SIGNING_KEY',
+    'WARRANTY_CODE_KEY',
+];
 
 type Kind = 'server' | 'storefront' | 'worker';
 
@@ -91,7 +97,9 @@ describe('the environment the kit sets', () => {
     it('sets in each app service only variables that process kind reads', () => {
         expect(appServices.length).toBeGreaterThanOrEqual(5);
         for (const [name, service] of appServices) {
-            const unknown = Object.keys(service.environment ?? {}).filter((v) => !readsByKind[service.build!.target].has(v));
+            const unknown = Object.keys(service.environment ?? {}).filter(
+                (v) => !readsByKind[service.build!.target].has(v),
+            );
             expect(unknown, `${name} sets variables nothing reads`).toEqual([]);
         }
     });
@@ -180,7 +188,9 @@ describe('the Dockerfile', () => {
 
     it('builds with every dependency and `npm run build` in a shared stage', () => {
         const build = dockerfile.stages.find((s) => s.name === 'build')!;
-        const runs = stageChain(dockerfile, 'build').flatMap((s) => s.instructions.filter((i) => i.op === 'RUN').map((i) => i.args));
+        const runs = stageChain(dockerfile, 'build').flatMap((s) =>
+            s.instructions.filter((i) => i.op === 'RUN').map((i) => i.args),
+        );
         expect(runs.some((r) => /\bnpm ci\b/.test(r) && !r.includes('--omit=dev'))).toBe(true);
         expect(build.instructions.some((i) => i.op === 'RUN' && /\bnpm run build\b/.test(i.args))).toBe(true);
     });
@@ -211,7 +221,12 @@ describe('the Dockerfile', () => {
                     expect(installs.length, `${stage} installs nothing`).toBeGreaterThan(0);
                     for (const install of installs) expect(install.args, stage).toContain('--omit=dev');
                 }
-                expect(own.filter((i) => i.op === 'RUN').map((i) => i.args).join('\n')).not.toMatch(/npm (ci|install)|g\+\+|build-essential/);
+                expect(
+                    own
+                        .filter((i) => i.op === 'RUN')
+                        .map((i) => i.args)
+                        .join('\n'),
+                ).not.toMatch(/npm (ci|install)|g\+\+|build-essential/);
             });
 
             it('starts with its package start command, in exec form, stopped by SIGTERM and health-checked', () => {
@@ -222,15 +237,21 @@ describe('the Dockerfile', () => {
             });
 
             it('has no secret written into it', () => {
-                const settings = own.filter((i) => i.op === 'ENV' || i.op === 'ARG').map((i) => i.args).join(' ');
+                const settings = own
+                    .filter((i) => i.op === 'ENV' || i.op === 'ARG')
+                    .map((i) => i.args)
+                    .join(' ');
                 for (const secret of SECRETS) expect(settings).not.toContain(secret);
             });
         });
     }
 
     it('leaves secrets and local state out of the build context', () => {
-        const ignored = read('.dockerignore').split('\n').map((l) => l.trim());
-        for (const entry of ['**/node_modules', '.env', 'deploy/.env', 'var', 'deploy/nginx/certs']) expect(ignored).toContain(entry);
+        const ignored = read('.dockerignore')
+            .split('\n')
+            .map((l) => l.trim());
+        for (const entry of ['**/node_modules', '.env', 'deploy/.env', 'var', 'deploy/nginx/certs'])
+            expect(ignored).toContain(entry);
     });
 });
 
@@ -263,10 +284,15 @@ describe('nginx', () => {
         for (const server of [publicServer, staffServer]) {
             expect(listens(server).every((a) => a.includes('ssl'))).toBe(true);
             expect(server.find((d) => d.name === 'ssl_certificate')?.args[0]).toMatch(/^\/etc\/nginx\/certs\//);
-            expect(server.find((d) => d.name === 'add_header' && d.args[0] === 'Strict-Transport-Security')?.args[1]).toMatch(/max-age=\d{8,}/);
+            expect(
+                server.find((d) => d.name === 'add_header' && d.args[0] === 'Strict-Transport-Security')?.args[1],
+            ).toMatch(/max-age=\d{8,}/);
         }
         const plain = servers.find((s) => listens(s).some((a) => a[0] === '80'))!;
-        expect(allDirectives(plain).find((d) => d.name === 'return')?.args).toEqual(['301', 'https://$host$request_uri']);
+        expect(allDirectives(plain).find((d) => d.name === 'return')?.args).toEqual([
+            '301',
+            'https://$host$request_uri',
+        ]);
         expect(services.nginx!.volumes).toContain('./nginx/certs:/etc/nginx/certs:ro');
     });
 
@@ -277,7 +303,9 @@ describe('nginx', () => {
             expect(staff?.block?.find((d) => d.name === 'proxy_pass')?.args[0], uri).toBe('http://backends');
         }
         // The check itself: a staff path on a server is seen.
-        expect(locationFor(parseNginx('location ^~ /admin-api { proxy_pass http://backends; }'), '/admin-api')).toBeDefined();
+        expect(
+            locationFor(parseNginx('location ^~ /admin-api { proxy_pass http://backends; }'), '/admin-api'),
+        ).toBeDefined();
     });
 
     it('publishes the staff port on a configurable address only, never on all interfaces', () => {
@@ -287,11 +315,19 @@ describe('nginx', () => {
     });
 
     it('sends payment notifications straight to the backends and shows the maintenance page with 503', () => {
-        expect(locationFor(publicServer, '/payments/alipay')?.block?.find((d) => d.name === 'proxy_pass')?.args[0]).toBe('http://backends');
+        expect(
+            locationFor(publicServer, '/payments/alipay')?.block?.find((d) => d.name === 'proxy_pass')?.args[0],
+        ).toBe('http://backends');
         const errorPages = publicServer.filter((d) => d.name === 'error_page').map((d) => d.args);
         expect(errorPages).toContainEqual(['502', '504', '=503', '/maintenance.html']);
         expect(errorPages).toContainEqual(['503', '/maintenance.html']);
-        expect(allDirectives(publicServer).some((d) => d.name === 'if' && d.args.join(' ').replace(/[()]/g, '').trim() === '-f /etc/nginx/flags/maintenance')).toBe(true);
+        expect(
+            allDirectives(publicServer).some(
+                (d) =>
+                    d.name === 'if' &&
+                    d.args.join(' ').replace(/[()]/g, '').trim() === '-f /etc/nginx/flags/maintenance',
+            ),
+        ).toBe(true);
         const page = read('deploy/nginx/maintenance.html');
         for (const lang of ['zh-CN', 'en', 'de']) expect(page).toContain(`lang="${lang}"`);
     });
@@ -304,15 +340,26 @@ describe('nginx', () => {
 });
 
 describe('Prometheus', () => {
-    const alerts = yaml.load(read('deploy/prometheus/alerts.yaml')) as { groups: { rules: { alert: string; expr: string }[] }[] };
+    const alerts = yaml.load(read('deploy/prometheus/alerts.yaml')) as {
+        groups: { rules: { alert: string; expr: string }[] }[];
+    };
     const rules = alerts.groups.flatMap((g) => g.rules);
 
     it('alerts only on metrics from the contract, and on each of them that matters', () => {
         const named = new Set(
-            rules.flatMap((r) => [...r.expr.matchAll(/\bmaison_[a-z_]+/g)].map((m) => m[0].replace(/_(bucket|sum|count)$/, ''))),
+            rules.flatMap((r) =>
+                [...r.expr.matchAll(/\bmaison_[a-z_]+/g)].map((m) => m[0].replace(/_(bucket|sum|count)$/, '')),
+            ),
         );
         expect([...named].filter((m) => !CONTRACT_METRICS.includes(m))).toEqual([]);
-        for (const metric of ['maison_http_requests_total', 'maison_http_request_duration_seconds', 'maison_job_queue_depth', 'maison_jobs_failed_total', 'maison_payments_total', 'maison_sms_total']) {
+        for (const metric of [
+            'maison_http_requests_total',
+            'maison_http_request_duration_seconds',
+            'maison_job_queue_depth',
+            'maison_jobs_failed_total',
+            'maison_payments_total',
+            'maison_sms_total',
+        ]) {
             expect(named, metric).toContain(metric);
         }
         expect(rules.some((r) => /\bup == 0\b/.test(r.expr))).toBe(true);

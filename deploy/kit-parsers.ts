@@ -37,7 +37,11 @@ export function parseDockerfile(text: string): { args: Record<string, string>; s
         const upper = op.toUpperCase();
         if (upper === 'FROM') {
             const [image = '', as, name] = rest.split(/\s+/);
-            stages.push({ name: as?.toUpperCase() === 'AS' && name ? name : String(stages.length), from: image, instructions: [] });
+            stages.push({
+                name: as?.toUpperCase() === 'AS' && name ? name : String(stages.length),
+                from: image,
+                instructions: [],
+            });
         } else if (stages.length === 0) {
             if (upper === 'ARG') {
                 const [key = '', value = ''] = rest.split('=');
@@ -66,7 +70,10 @@ export function stageChain(file: ReturnType<typeof parseDockerfile>, name: strin
 export function baseImage(file: ReturnType<typeof parseDockerfile>, name: string): string {
     const chain = stageChain(file, name);
     const from = chain[chain.length - 1]?.from ?? '';
-    return from.replace(/\$\{(\w+)\}|\$(\w+)/g, (_m, a: string | undefined, b: string | undefined) => file.args[a ?? b ?? ''] ?? '');
+    return from.replace(
+        /\$\{(\w+)\}|\$(\w+)/g,
+        (_m, a: string | undefined, b: string | undefined) => file.args[a ?? b ?? ''] ?? '',
+    );
 }
 
 export interface NginxDirective {
@@ -126,7 +133,7 @@ export function locationFor(server: NginxDirective[], uri: string): NginxDirecti
     return server.find((d) => {
         if (d.name !== 'location' || d.args.length === 0) return false;
         const [modifier, pattern] = d.args.length === 2 ? d.args : ['', d.args[0]!];
-        if (modifier === '=' ) return pattern === uri;
+        if (modifier === '=') return pattern === uri;
         if (modifier === '~' || modifier === '~*') return new RegExp(pattern!, modifier === '~*' ? 'i' : '').test(uri);
         return pattern !== '/' && uri.startsWith(pattern!);
     });
