@@ -23,6 +23,7 @@ export default defineConfig({
                         'apps/storefront/app/**/*.test.{ts,tsx}',
                         'apps/storefront/server/**/*.test.mjs',
                         'scripts/**/*.spec.mjs',
+                        'deploy/**/*.spec.ts',
                     ],
                     environment: 'node',
                     // The browser suite runs beside these (scripts/test.mjs): a test that takes a

@@ -9,6 +9,7 @@
 // With DATABASE_URL set their secrets come from the environment alone; var/secrets.json
 // serves only the embedded default.
 import { fork } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
@@ -73,7 +74,8 @@ function forwardStopSignals() {
         process.on(signal, () => {
             stopping = true;
             for (const child of children) child.kill('SIGTERM');
-            setTimeout(() => process.exit(0), 30_000).unref();
+            // A draining child may take SHUTDOWN_TIMEOUT_MS to finish its requests.
+            setTimeout(() => process.exit(0), Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 25_000) + 5_000).unref();
             const exitWhenDone = setInterval(() => children.size === 0 && process.exit(0), 100);
             exitWhenDone.unref();
         });
@@ -116,23 +118,46 @@ const BUILT = {
     storefront: 'apps/storefront/build/server/index.js',
 };
 
+/** The secrets each single-process role needs. */
+const ROLE_SECRETS = {
+    server: ['COOKIE_SECRET', 'SUPERADMIN_PASSWORD', 'CERTIFICATE_SIGNING_KEY', 'WARRANTY_CODE_KEY'],
+    worker: ['COOKIE_SECRET', 'SUPERADMIN_PASSWORD', 'CERTIFICATE_SIGNING_KEY', 'WARRANTY_CODE_KEY'],
+    storefront: ['SESSION_SECRET'],
+};
+
+/**
+ * A role's secrets: all from the environment when it sets them (always in the production
+ * profile, DATABASE_URL set, and in a storefront's image, which holds no server code to make
+ * them), else, on a developer's machine, from var/secrets.json.
+ */
+function roleSecretsEnv(role) {
+    const missing = ROLE_SECRETS[role].filter((name) => !process.env[name]);
+    if (missing.length === 0) return {};
+    const serverBuilt = existsSync(path.join(root, 'apps/server/dist/config/secrets.js'));
+    if (process.env.DATABASE_URL || !serverBuilt) {
+        fail(
+            `Cannot start the ${role}: set ${missing.join(', ')} (with DATABASE_URL, secrets come only from the environment).`,
+        );
+    }
+    return secretsEnv();
+}
+
 /** One process of a scaled-out deployment, with its settings from the environment. */
 async function runRole(role) {
-    const { existsSync } = await import('node:fs');
     if (!existsSync(path.join(root, BUILT[role]))) {
         fail(`Cannot start the ${role}: it is not built. Run "npm run build" first.`);
     }
-    process.env.NODE_ENV ??= 'production';
-    process.env.VENDURE_DISABLE_TELEMETRY ??= 'true';
-    if (!process.env.DATABASE_URL) {
-        // The embedded default: the secrets the other processes of this machine use.
-        for (const [name, value] of Object.entries(secretsEnv())) process.env[name] ??= value;
-    }
-    if (role === 'server') process.env.PORT ??= String(serverPort);
-    if (role === 'storefront') {
-        process.env.PORT ??= String(storefrontPort);
-        process.env.BACKEND_URL ??= `http://localhost:${serverPort}`;
-    }
+    const defaults = {
+        NODE_ENV: 'production',
+        VENDURE_DISABLE_TELEMETRY: 'true',
+        PUBLIC_URL: `http://localhost:${storefrontPort}`,
+        ...(role === 'server' ? { PORT: String(serverPort) } : {}),
+        ...(role === 'storefront'
+            ? { PORT: String(storefrontPort), BACKEND_URL: `http://localhost:${serverPort}` }
+            : {}),
+        ...roleSecretsEnv(role),
+    };
+    for (const [name, value] of Object.entries(defaults)) process.env[name] ??= value;
     await import(pathToFileURL(path.join(root, ROLES[role])).href);
 }
 

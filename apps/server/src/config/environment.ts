@@ -187,7 +187,37 @@ const schema = z.object({
     ANALYTICS_RAW_RETENTION_DAYS: z.coerce.number().int().min(2).max(3650).default(ANALYTICS_RAW_RETENTION_DAYS_DEFAULT),
     /** Directory of the server's own var/ files (secrets made at first start, seed images). */
     VAR_DIR: z.string().default(path.join(repoRoot, 'var')),
+    /** Where assets are kept: `local` (ASSET_DIR) or `s3` (an S3-compatible bucket: Aliyun OSS, Tencent COS). */
+    ASSET_STORAGE: z.enum(['local', 's3']).default('local'),
+    /** The bucket that holds the assets when ASSET_STORAGE is `s3`. */
+    S3_BUCKET: z.string().min(1).optional(),
+    /** The bucket's region, e.g. `oss-cn-shanghai` or `ap-shanghai`. */
+    S3_REGION: z.string().min(1).optional(),
+    /** The provider's endpoint; absent means AWS itself. */
+    S3_ENDPOINT: z.url().optional(),
+    /** The bucket's access key; a secret, set only in the environment. */
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    /** The bucket's secret key; a secret, set only in the environment. */
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** Path-style bucket addresses, which local S3 servers need. */
+    S3_FORCE_PATH_STYLE: z
+        .enum(['true', 'false'])
+        .default('false')
+        .transform((v) => v === 'true'),
+    /** Least severity logged: error, warn, info, verbose or debug. */
+    LOG_LEVEL: z.enum(['error', 'warn', 'info', 'verbose', 'debug']).default('info'),
+    /** `json` (one object a line, for log collectors) or `pretty`; json by default in production. */
+    LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
+    /** Port of the Prometheus /metrics listener; absent: no listener. */
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    /** Address the metrics listener binds; 0.0.0.0 inside a container network. */
+    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+    /** How long a process draining after SIGTERM lets in-flight requests finish. */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(25_000),
 });
+
+/** The names of every variable the server reads, for tools that check a deployment's settings. */
+export const serverEnvKeys: readonly string[] = Object.keys(schema.shape);
 
 export type ServerEnv = Omit<
     z.infer<typeof schema>,

@@ -15,7 +15,8 @@ import {
     smsCodeFor,
     staffToken,
 } from './cluster-api';
-import { API_URL, BACKEND_URLS, CLUSTER_DIR, SHOP_URL, STOREFRONT_URLS } from './topology';
+import { expectProductPictures, signInToDashboard } from '../e2e/dashboard-session';
+import { API_URL, BACKEND_URLS, CLUSTER_DIR, SHOP_URL, STOREFRONT_URLS, SUPERADMIN_PASSWORD } from './topology';
 
 /**
  * Two backends, two storefronts and a worker behind HAProxy, on one PostgreSQL and one Redis
@@ -182,6 +183,13 @@ test('a captcha answered through one backend is spent on the other', async () =>
         __typename: 'ShopFailure',
         errorCode: 'CAPTCHA_FAILED' satisfies FailureCode,
     });
+});
+
+test('staff see every product picture in the dashboard of either backend', async ({ page }) => {
+    for (const backend of BACKEND_URLS) {
+        await signInToDashboard(page, `${backend}/dashboard`, SUPERADMIN_PASSWORD);
+        await expectProductPictures(page, `${backend}/dashboard`);
+    }
 });
 
 interface Racer {
