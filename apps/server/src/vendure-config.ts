@@ -1,6 +1,6 @@
 import path from 'node:path';
 
-import { AssetServerPlugin } from '@vendure/asset-server-plugin';
+import { AssetServerPlugin, configureS3AssetStorage } from '@vendure/asset-server-plugin';
 import {
     DefaultJobQueuePlugin,
     DefaultSchedulerPlugin,
@@ -18,6 +18,7 @@ import { emailPlugin } from './config/email';
 import type { ServerEnv } from './config/environment';
 import { afterSalesSettings } from './config/after-sales-settings';
 import { membershipSettings } from './config/membership-settings';
+import { objectStorageSettings } from './config/object-storage';
 import { wechatOfficialSettings } from './config/wechat-official-settings';
 import { ShopPasswordValidationStrategy } from './config/password-validation';
 import { paymentSettings } from './config/payment-settings';
@@ -37,7 +38,7 @@ import { ReviewsPlugin } from './plugins/reviews';
 import { SecurityPlugin } from './plugins/security';
 import { StoresPlugin } from './plugins/stores';
 import { StrapBundlePlugin } from './plugins/strap-bundle';
-import { WatchServicePlugin } from './plugins/watch-service';
+import { S3ServicePhotoStorage, WatchServicePlugin } from './plugins/watch-service';
 import { LegacyRestPlugin } from './plugins/legacy-rest';
 import { WishlistPlugin } from './plugins/wishlist';
 import { WechatOfficialPlugin } from './plugins/wechat-official';
@@ -53,6 +54,7 @@ export interface BuildConfigOptions {
  */
 export function buildConfig(e: ServerEnv, secrets: ServerSecrets, opts: BuildConfigOptions = {}): VendureConfig {
     const dev = e.NODE_ENV === 'development';
+    const objectStorage = objectStorageSettings(e);
     return {
         apiOptions: {
             port: e.PORT,
@@ -118,6 +120,9 @@ export function buildConfig(e: ServerEnv, secrets: ServerSecrets, opts: BuildCon
             WatchServicePlugin.init({
                 publicUrl: e.PUBLIC_URL,
                 servicePhotoDir: path.join(e.VAR_DIR, 'service-photos'),
+                servicePhotoStorage: objectStorage
+                    ? new S3ServicePhotoStorage(objectStorage.client, objectStorage.bucket)
+                    : undefined,
                 warranty: {
                     certificateSigningKey: secrets.certificateSigningKey,
                     warrantyCodeKey: secrets.warrantyCodeKey,
@@ -137,6 +142,17 @@ export function buildConfig(e: ServerEnv, secrets: ServerSecrets, opts: BuildCon
                 route: 'assets',
                 assetUploadDir: e.ASSET_DIR,
                 assetUrlPrefix: e.ASSET_URL_PREFIX,
+                // With s3 the originals, previews and the transformed sizes (cache/) are objects
+                // in the shared bucket; the upload dir then only holds an empty cache/ folder.
+                ...(objectStorage
+                    ? {
+                          storageStrategyFactory: configureS3AssetStorage({
+                              bucket: objectStorage.bucket,
+                              credentials: objectStorage.credentials,
+                              nativeS3Configuration: objectStorage.client,
+                          }),
+                      }
+                    : {}),
                 presets: [
                     { name: 'tiny', width: 50, height: 50, mode: 'crop' },
                     { name: 'thumb', width: 150, height: 150, mode: 'crop' },

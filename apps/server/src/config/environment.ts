@@ -11,6 +11,9 @@ import { ConfigurationError } from './configuration-error';
 
 const repoRoot = path.resolve(__dirname, '../../../..');
 
+/** What ASSET_STORAGE=s3 cannot do without; the endpoint and path style have defaults. */
+const S3_REQUIRED = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
 const schema = z.object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(1).max(65535).default(3001),
@@ -26,8 +29,26 @@ const schema = z.object({
         .string()
         .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
         .optional(),
-    /** Where uploaded and seeded assets are kept; defaults to assets/ in VAR_DIR. */
+    /** Where uploaded and seeded assets are kept with local storage; defaults to assets/ in VAR_DIR. */
     ASSET_DIR: z.string().optional(),
+    /**
+     * Where pictures and customers' service photos are kept: `local` files (one instance), or
+     * `s3`, a bucket every backend instance shares (Amazon S3, Aliyun OSS, Tencent COS, any
+     * S3-compatible server), set by the S3_ variables below.
+     */
+    ASSET_STORAGE: z.enum(['local', 's3']).default('local'),
+    S3_BUCKET: z.string().min(1).optional(),
+    /** The bucket's region, e.g. oss-cn-shanghai (Aliyun OSS) or ap-shanghai (Tencent COS). */
+    S3_REGION: z.string().min(1).optional(),
+    /** The S3-compatible endpoint; absent: Amazon S3's own for the region. */
+    S3_ENDPOINT: z.url().optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** Addresses the bucket in the path (endpoint/bucket/key) rather than the host name (bucket.endpoint). */
+    S3_FORCE_PATH_STYLE: z
+        .enum(['true', 'false'])
+        .default('false')
+        .transform((v) => v === 'true'),
     /** The shop's public address, as shoppers reach the storefront. */
     PUBLIC_URL: z
         .url()
@@ -187,6 +208,16 @@ const schema = z.object({
     ANALYTICS_RAW_RETENTION_DAYS: z.coerce.number().int().min(2).max(3650).default(ANALYTICS_RAW_RETENTION_DAYS_DEFAULT),
     /** Directory of the server's own var/ files (secrets made at first start, seed images). */
     VAR_DIR: z.string().default(path.join(repoRoot, 'var')),
+}).superRefine((e, ctx) => {
+    if (e.ASSET_STORAGE !== 's3') return;
+    const missing = S3_REQUIRED.filter((name) => !e[name]);
+    if (missing.length > 0) {
+        ctx.addIssue({
+            code: 'custom',
+            path: ['ASSET_STORAGE'],
+            message: `s3 needs ${missing.join(', ')}`,
+        });
+    }
 });
 
 export type ServerEnv = Omit<
