@@ -208,15 +208,14 @@ const schema = z.object({
     ANALYTICS_RAW_RETENTION_DAYS: z.coerce.number().int().min(2).max(3650).default(ANALYTICS_RAW_RETENTION_DAYS_DEFAULT),
     /** Directory of the server's own var/ files (secrets made at first start, seed images). */
     VAR_DIR: z.string().default(path.join(repoRoot, 'var')),
-}).superRefine((e, ctx) => {
+});
+
+/** The settings one variable's check cannot see: those that need each other. */
+const checkedSchema = schema.superRefine((e, ctx) => {
     if (e.ASSET_STORAGE !== 's3') return;
     const missing = S3_REQUIRED.filter((name) => !e[name]);
     if (missing.length > 0) {
-        ctx.addIssue({
-            code: 'custom',
-            path: ['ASSET_STORAGE'],
-            message: `s3 needs ${missing.join(', ')}`,
-        });
+        ctx.addIssue({ code: 'custom', path: ['ASSET_STORAGE'], message: `s3 needs ${missing.join(', ')}` });
     }
 });
 
@@ -234,7 +233,7 @@ export type ServerEnv = Omit<
 
 /** Parses an environment; throws one readable line per wrong variable. */
 export function parseEnv(source: NodeJS.ProcessEnv): ServerEnv {
-    const result = schema.safeParse(source);
+    const result = checkedSchema.safeParse(source);
     if (!result.success) {
         const lines = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
         throw new ConfigurationError(`invalid environment: ${lines.join('; ')}`);

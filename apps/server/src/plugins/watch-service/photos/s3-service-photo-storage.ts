@@ -41,7 +41,9 @@ export class S3ServicePhotoStorage implements ServicePhotoStorage {
 
     async get(key: string): Promise<Buffer | undefined> {
         try {
-            const result = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }));
+            const result = await this.client.send(
+                new GetObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }),
+            );
             return result.Body ? Buffer.from(await result.Body.transformToByteArray()) : undefined;
         } catch (err) {
             if (err instanceof NoSuchKey || (err as { name?: string }).name === 'NoSuchKey') return undefined;
