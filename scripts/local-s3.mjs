@@ -1,7 +1,7 @@
 // A local S3-compatible server for tests and the cluster rehearsal: objects are files under a
-// directory, buckets exist from the start, requests are path-style and signed with the one key
-// pair the server knows (LOCAL_S3_CREDENTIALS). Not for production: it checks signatures but
-// no permissions.
+// directory, buckets exist from the start, requests are path-style and carry the one access key
+// the server knows (LOCAL_S3_CREDENTIALS). Not for production: it checks no permissions, and no
+// signatures (below).
 //
 //   node scripts/local-s3.mjs --port 9000 --dir var/s3 --bucket maison-assets [--bucket …]
 import fs from 'node:fs';
@@ -28,6 +28,9 @@ export async function startLocalS3({ port, directory, buckets = [], host = '127.
         silent: true,
         // Path-style only: a bucket is never read from the Host header.
         vhostBuckets: false,
+        // AWS SDK v3 signs a bucket's own requests (HeadBucket, ListObjectsV2) for `/bucket/`,
+        // which this server rebuilds as `/bucket` and so refuses; the access key is still checked.
+        allowMismatchedSignatures: true,
         configureBuckets: buckets.map((name) => ({ name })),
     });
     const address = await server.run();

@@ -1,6 +1,6 @@
 import path from 'node:path';
 
-import { AssetServerPlugin, configureS3AssetStorage } from '@vendure/asset-server-plugin';
+import { AssetServerPlugin } from '@vendure/asset-server-plugin';
 import {
     DefaultJobQueuePlugin,
     DefaultSchedulerPlugin,
@@ -19,6 +19,7 @@ import type { ServerEnv } from './config/environment';
 import { afterSalesSettings } from './config/after-sales-settings';
 import { membershipSettings } from './config/membership-settings';
 import { objectStorageSettings } from './config/object-storage';
+import { configurePictureS3Storage, PRIVATE_OBJECT_PREFIX } from './config/picture-storage';
 import { wechatOfficialSettings } from './config/wechat-official-settings';
 import { ShopPasswordValidationStrategy } from './config/password-validation';
 import { paymentSettings } from './config/payment-settings';
@@ -121,7 +122,11 @@ export function buildConfig(e: ServerEnv, secrets: ServerSecrets, opts: BuildCon
                 publicUrl: e.PUBLIC_URL,
                 servicePhotoDir: path.join(e.VAR_DIR, 'service-photos'),
                 servicePhotoStorage: objectStorage
-                    ? new S3ServicePhotoStorage(objectStorage.client, objectStorage.bucket)
+                    ? new S3ServicePhotoStorage(
+                          objectStorage.client,
+                          objectStorage.bucket,
+                          `${PRIVATE_OBJECT_PREFIX}service-photos/`,
+                      )
                     : undefined,
                 warranty: {
                     certificateSigningKey: secrets.certificateSigningKey,
@@ -146,7 +151,7 @@ export function buildConfig(e: ServerEnv, secrets: ServerSecrets, opts: BuildCon
                 // in the shared bucket; the upload dir then only holds an empty cache/ folder.
                 ...(objectStorage
                     ? {
-                          storageStrategyFactory: configureS3AssetStorage({
+                          storageStrategyFactory: configurePictureS3Storage({
                               bucket: objectStorage.bucket,
                               credentials: objectStorage.credentials,
                               nativeS3Configuration: objectStorage.client,

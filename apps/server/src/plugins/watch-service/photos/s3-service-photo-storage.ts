@@ -11,9 +11,9 @@ import { assertPhotoKey, type ServicePhotoStorage } from './service-photo-storag
 
 /**
  * Photos as private objects in the bucket the backend instances share, under a prefix of
- * their own apart from the pictures' (source/, preview/, cache/), so that a bucket policy which
- * opens the pictures to a CDN never opens these. They are read only through the backend's
- * signed /service-photos route: never a public or presigned URL.
+ * their own apart from the pictures' (source/, preview/, cache/), which the asset route refuses
+ * and a bucket policy opening the pictures to a CDN leaves shut. They are read only through the
+ * backend's signed /service-photos route: never a public or presigned URL.
  */
 export class S3ServicePhotoStorage implements ServicePhotoStorage {
     private readonly client: S3Client;
@@ -21,7 +21,8 @@ export class S3ServicePhotoStorage implements ServicePhotoStorage {
     constructor(
         config: S3ClientConfig,
         private readonly bucket: string,
-        private readonly prefix = 'private/service-photos/',
+        /** Apart from the pictures' keys, which the asset route serves; ends with a slash. */
+        private readonly prefix: string,
     ) {
         this.client = new S3Client(config);
     }
