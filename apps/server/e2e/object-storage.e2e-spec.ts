@@ -214,12 +214,13 @@ describe('pictures and service photos in object storage', () => {
         // Asked again, it is the cached object that answers.
         const again = await fetch(`${shop.baseUrl}/assets/${preview}?preset=thumb`);
         expect(Buffer.from(await again.arrayBuffer())).toEqual(thumbBytes);
-        const large = await fetch(`${shop.baseUrl}/assets/${preview}?preset=medium&format=webp`);
-        expect(await sharp(Buffer.from(await large.arrayBuffer())).metadata()).toMatchObject({
+        const medium = await fetch(`${shop.baseUrl}/assets/${preview}?preset=medium&format=webp`);
+        expect(await sharp(Buffer.from(await medium.arrayBuffer())).metadata()).toMatchObject({
             format: 'webp',
             width: 600,
             height: 450,
         });
+        expect(await keysUnder(`cache/${path.dirname(preview)}/${base}`)).toHaveLength(2);
 
         const deleted = await shop.admin<{ deleteAsset: { result: string } }>(
             DELETE_ASSET,
@@ -229,6 +230,8 @@ describe('pictures and service photos in object storage', () => {
         expect(deleted.data.deleteAsset.result).toBe('DELETED');
         expect(await inBucket(source)).toBe(false);
         expect(await inBucket(preview)).toBe(false);
+        // Its two sizes go with it: nothing would ask for them again.
+        expect(await keysUnder(`cache/${path.dirname(preview)}/`)).toEqual([]);
         expect((await fetch(`${shop.baseUrl}/assets/${source}`)).status).toBe(404);
     });
 

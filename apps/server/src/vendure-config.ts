@@ -151,10 +151,9 @@ export function buildConfig(e: ServerEnv, secrets: ServerSecrets, opts: BuildCon
                 // in the shared bucket; the upload dir then only holds an empty cache/ folder.
                 ...(objectStorage
                     ? {
-                          storageStrategyFactory: configurePictureS3Storage({
-                              bucket: objectStorage.bucket,
+                          storageStrategyFactory: configurePictureS3Storage(objectStorage.bucket, {
+                              ...objectStorage.client,
                               credentials: objectStorage.credentials,
-                              nativeS3Configuration: objectStorage.client,
                           }),
                       }
                     : {}),
