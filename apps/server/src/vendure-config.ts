@@ -19,6 +19,8 @@ import { emailPlugin } from './config/email';
 import type { ServerEnv } from './config/environment';
 import { afterSalesSettings } from './config/after-sales-settings';
 import { membershipSettings } from './config/membership-settings';
+import { objectStorageSettings } from './config/object-storage';
+import { configurePictureS3Storage, PRIVATE_OBJECT_PREFIX } from './config/picture-storage';
 import { wechatOfficialSettings } from './config/wechat-official-settings';
 import { ShopPasswordValidationStrategy } from './config/password-validation';
 import { paymentSettings } from './config/payment-settings';
@@ -38,7 +40,7 @@ import { ReviewsPlugin } from './plugins/reviews';
 import { SecurityPlugin } from './plugins/security';
 import { StoresPlugin } from './plugins/stores';
 import { StrapBundlePlugin } from './plugins/strap-bundle';
-import { WatchServicePlugin } from './plugins/watch-service';
+import { S3ServicePhotoStorage, WatchServicePlugin } from './plugins/watch-service';
 import { LegacyRestPlugin } from './plugins/legacy-rest';
 import { WishlistPlugin } from './plugins/wishlist';
 import { WechatOfficialPlugin } from './plugins/wechat-official';
@@ -54,6 +56,7 @@ export interface BuildConfigOptions {
  */
 export function buildConfig(e: ServerEnv, secrets: ServerSecrets, opts: BuildConfigOptions = {}): VendureConfig {
     const dev = e.NODE_ENV === 'development';
+    const objectStorage = objectStorageSettings(e);
     return {
         apiOptions: {
             port: e.PORT,
@@ -119,6 +122,13 @@ export function buildConfig(e: ServerEnv, secrets: ServerSecrets, opts: BuildCon
             WatchServicePlugin.init({
                 publicUrl: e.PUBLIC_URL,
                 servicePhotoDir: path.join(e.VAR_DIR, 'service-photos'),
+                servicePhotoStorage: objectStorage
+                    ? new S3ServicePhotoStorage(
+                          objectStorage.client,
+                          objectStorage.bucket,
+                          `${PRIVATE_OBJECT_PREFIX}service-photos/`,
+                      )
+                    : undefined,
                 warranty: {
                     certificateSigningKey: secrets.certificateSigningKey,
                     warrantyCodeKey: secrets.warrantyCodeKey,
@@ -138,6 +148,16 @@ export function buildConfig(e: ServerEnv, secrets: ServerSecrets, opts: BuildCon
                 route: 'assets',
                 assetUploadDir: e.ASSET_DIR,
                 assetUrlPrefix: e.ASSET_URL_PREFIX,
+                // With s3 the originals, previews and the transformed sizes (cache/) are objects
+                // in the shared bucket; the upload dir then only holds an empty cache/ folder.
+                ...(objectStorage
+                    ? {
+                          storageStrategyFactory: configurePictureS3Storage(objectStorage.bucket, {
+                              ...objectStorage.client,
+                              credentials: objectStorage.credentials,
+                          }),
+                      }
+                    : {}),
                 presets: [
                     { name: 'tiny', width: 50, height: 50, mode: 'crop' },
                     { name: 'thumb', width: 150, height: 150, mode: 'crop' },

@@ -11,6 +11,9 @@ import { ConfigurationError } from './configuration-error';
 
 const repoRoot = path.resolve(__dirname, '../../../..');
 
+/** What ASSET_STORAGE=s3 cannot do without; the endpoint and path style have defaults. */
+const S3_REQUIRED = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
 const schema = z.object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(1).max(65535).default(3001),
@@ -26,8 +29,26 @@ const schema = z.object({
         .string()
         .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
         .optional(),
-    /** Where uploaded and seeded assets are kept; defaults to assets/ in VAR_DIR. */
+    /** Where uploaded and seeded assets are kept with local storage; defaults to assets/ in VAR_DIR. */
     ASSET_DIR: z.string().optional(),
+    /**
+     * Where pictures and customers' service photos are kept: `local` files (one instance), or
+     * `s3`, a bucket every backend instance shares (Amazon S3, Aliyun OSS, Tencent COS, any
+     * S3-compatible server), set by the S3_ variables below.
+     */
+    ASSET_STORAGE: z.enum(['local', 's3']).default('local'),
+    S3_BUCKET: z.string().min(1).optional(),
+    /** The bucket's region, e.g. oss-cn-shanghai (Aliyun OSS) or ap-shanghai (Tencent COS). */
+    S3_REGION: z.string().min(1).optional(),
+    /** The S3-compatible endpoint; absent: Amazon S3's own for the region. */
+    S3_ENDPOINT: z.url().optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** Addresses the bucket in the path (endpoint/bucket/key) rather than the host name (bucket.endpoint). */
+    S3_FORCE_PATH_STYLE: z
+        .enum(['true', 'false'])
+        .default('false')
+        .transform((v) => v === 'true'),
     /** The shop's public address, as shoppers reach the storefront. */
     PUBLIC_URL: z
         .url()
@@ -187,23 +208,6 @@ const schema = z.object({
     ANALYTICS_RAW_RETENTION_DAYS: z.coerce.number().int().min(2).max(3650).default(ANALYTICS_RAW_RETENTION_DAYS_DEFAULT),
     /** Directory of the server's own var/ files (secrets made at first start, seed images). */
     VAR_DIR: z.string().default(path.join(repoRoot, 'var')),
-    /** Where assets are kept: `local` (ASSET_DIR) or `s3` (an S3-compatible bucket: Aliyun OSS, Tencent COS). */
-    ASSET_STORAGE: z.enum(['local', 's3']).default('local'),
-    /** The bucket that holds the assets when ASSET_STORAGE is `s3`. */
-    S3_BUCKET: z.string().min(1).optional(),
-    /** The bucket's region, e.g. `oss-cn-shanghai` or `ap-shanghai`. */
-    S3_REGION: z.string().min(1).optional(),
-    /** The provider's endpoint; absent means AWS itself. */
-    S3_ENDPOINT: z.url().optional(),
-    /** The bucket's access key; a secret, set only in the environment. */
-    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
-    /** The bucket's secret key; a secret, set only in the environment. */
-    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-    /** Path-style bucket addresses, which local S3 servers need. */
-    S3_FORCE_PATH_STYLE: z
-        .enum(['true', 'false'])
-        .default('false')
-        .transform((v) => v === 'true'),
     /** Least severity logged: error, warn, info, verbose or debug. */
     LOG_LEVEL: z.enum(['error', 'warn', 'info', 'verbose', 'debug']).default('info'),
     /** `json` (one object a line, for log collectors) or `pretty`; json by default in production. */
@@ -214,6 +218,15 @@ const schema = z.object({
     METRICS_HOST: z.string().min(1).default('127.0.0.1'),
     /** How long a process draining after SIGTERM lets in-flight requests finish. */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(25_000),
+});
+
+/** The settings one variable's check cannot see: those that need each other. */
+const checkedSchema = schema.superRefine((e, ctx) => {
+    if (e.ASSET_STORAGE !== 's3') return;
+    const missing = S3_REQUIRED.filter((name) => !e[name]);
+    if (missing.length > 0) {
+        ctx.addIssue({ code: 'custom', path: ['ASSET_STORAGE'], message: `s3 needs ${missing.join(', ')}` });
+    }
 });
 
 /** The names of every variable the server reads, for tools that check a deployment's settings. */
@@ -233,7 +246,7 @@ export type ServerEnv = Omit<
 
 /** Parses an environment; throws one readable line per wrong variable. */
 export function parseEnv(source: NodeJS.ProcessEnv): ServerEnv {
-    const result = schema.safeParse(source);
+    const result = checkedSchema.safeParse(source);
     if (!result.success) {
         const lines = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
         throw new ConfigurationError(`invalid environment: ${lines.join('; ')}`);

@@ -1,9 +1,11 @@
 import net from 'node:net';
 
+import { HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { Client } from 'pg';
 
 import { ConfigurationError } from './configuration-error';
 import type { ServerEnv } from './environment';
+import { type ObjectStorageSettings, objectStorageSettings } from './object-storage';
 
 /**
  * Checks made before Vendure boots, so that the two commonest mistakes end start-up with one
@@ -12,6 +14,29 @@ import type { ServerEnv } from './environment';
 export async function preflight(e: ServerEnv, opts: { port?: boolean } = {}): Promise<void> {
     if (opts.port !== false) await assertPortFree(e.PORT);
     if (e.DATABASE_URL) await assertPostgresReachable(e.DATABASE_URL);
+    const storage = objectStorageSettings(e);
+    if (storage) await assertBucketReachable(storage);
+}
+
+/**
+ * Vendure would only log a bucket it cannot reach (and try to create a missing one, with
+ * whatever region and permissions that gives) and start without pictures: the bucket is the
+ * operator's to make, and this start stops until it answers.
+ */
+export async function assertBucketReachable(storage: ObjectStorageSettings): Promise<void> {
+    const client = new S3Client({ ...storage.client, maxAttempts: 2 });
+    try {
+        await client.send(new HeadBucketCommand({ Bucket: storage.bucket }), {
+            abortSignal: AbortSignal.timeout(10_000),
+        });
+    } catch (err) {
+        const status = (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+        const why = status === 404 ? 'no such bucket' : status === 403 ? 'access denied to the key' : reason(err);
+        const where = storage.client.endpoint ? ` at ${String(storage.client.endpoint)}` : '';
+        throw new ConfigurationError(`cannot reach the bucket ${storage.bucket}${where}: ${why}`);
+    } finally {
+        client.destroy();
+    }
 }
 
 export async function assertPortFree(port: number, host = '0.0.0.0'): Promise<void> {

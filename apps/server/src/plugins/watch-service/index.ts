@@ -12,5 +12,6 @@ export { ServiceRequestEvent } from './events/service-request-event';
 export { ServiceRequestsService } from './services/service-requests.service';
 export { ServiceRequestDraftsService } from './services/service-request-drafts.service';
 export type { ServicePhotoStorage } from './photos/service-photo-storage';
+export { S3ServicePhotoStorage } from './photos/s3-service-photo-storage';
 export { ServiceSeedService } from './services/service-seed.service';
 export { ServiceCentreChangeEvent } from './events/service-centre-change-event';

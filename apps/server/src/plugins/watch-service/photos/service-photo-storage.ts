@@ -3,8 +3,8 @@ import path from 'node:path';
 
 /**
  * Where the photos of watches sent for service are kept: never with the public assets, as only
- * the request's owner and staff may see them. Local files by default; object storage (OSS, COS)
- * can implement the same three calls later.
+ * the request's owner and staff may see them. Local files by default; the bucket the backend
+ * instances share with ASSET_STORAGE=s3 (s3-service-photo-storage.ts).
  */
 export interface ServicePhotoStorage {
     put(key: string, bytes: Buffer): Promise<void>;
@@ -36,8 +36,12 @@ export class LocalServicePhotoStorage implements ServicePhotoStorage {
     }
 
     private file(key: string): string {
-        // Keys are ours (random hex), but a path is never built from anything else.
-        if (!/^[0-9a-f]{32,64}$/.test(key)) throw new Error('not a photo key');
+        assertPhotoKey(key);
         return path.join(this.dir, key);
     }
+}
+
+/** Keys are ours (random hex), but a path or object key is never built from anything else. */
+export function assertPhotoKey(key: string): void {
+    if (!/^[0-9a-f]{32,64}$/.test(key)) throw new Error('not a photo key');
 }
