@@ -185,11 +185,27 @@ test('a captcha answered through one backend is spent on the other', async () =>
     });
 });
 
-test('staff see every product picture in the dashboard of either backend', async ({ page }) => {
-    for (const backend of BACKEND_URLS) {
-        await signInToDashboard(page, `${backend}/dashboard`, SUPERADMIN_PASSWORD);
-        await expectProductPictures(page, `${backend}/dashboard`);
+test('pictures are in the bucket: each backend serves every one, and staff see them in either dashboard', async ({
+    page,
+}) => {
+    // One backend seeded them; each has a disk of its own, so the other can read them only from the bucket.
+    const { data } = await ok<{ products: { items: Array<{ featuredAsset: { preview: string } | null }> } }>(
+        shopApi(0),
+        '{ products(options: { take: 5 }) { items { featuredAsset { preview } } } }',
+    );
+    const previews = data.products.items.map((p) => p.featuredAsset?.preview).filter((u): u is string => !!u);
+    expect(previews.length).toBeGreaterThan(0);
+    for (const preview of previews) {
+        const assetPath = new URL(preview).pathname;
+        for (const backend of BACKEND_URLS) {
+            const res = await fetch(`${backend}${assetPath}?preset=thumb`);
+            expect(res.status, `${backend}${assetPath}`).toBe(200);
+            expect(res.headers.get('content-type')).toMatch(/^image\//);
+        }
     }
+    // Signed in through one backend's dashboard, staff are signed in on the other's too.
+    await signInToDashboard(page, `${BACKEND_URLS[0]}/dashboard`, SUPERADMIN_PASSWORD);
+    for (const backend of BACKEND_URLS) await expectProductPictures(page, `${backend}/dashboard`);
 });
 
 interface Racer {

@@ -6,6 +6,8 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 
+import { type LocalS3, startLocalS3 } from '../../../../scripts/local-s3.mjs';
+
 import {
     API_URL,
     BACKEND_URLS,
@@ -18,10 +20,12 @@ import {
     type ProcessName,
     REDIS_URL,
     ROOT,
+    S3_BUCKET,
     SHOP_URL,
     SMS_OUTBOX_DIR,
     STOREFRONT_URLS,
     SUPERADMIN_PASSWORD,
+    varDirOf,
 } from './topology';
 
 const children = new Map<ProcessName, ChildProcess>();
@@ -46,7 +50,7 @@ async function freshStores(): Promise<string> {
 }
 
 /** The settings every process of the shop shares, secrets included, as an operator's env file holds them. */
-function sharedEnv(databaseUrl: string): NodeJS.ProcessEnv {
+function sharedEnv(databaseUrl: string, s3: LocalS3): NodeJS.ProcessEnv {
     return {
         PATH: process.env.PATH,
         NODE_ENV: 'production',
@@ -71,8 +75,14 @@ function sharedEnv(databaseUrl: string): NodeJS.ProcessEnv {
         // The outboxes stand in for the SMS and mail providers: one place every process writes to.
         SMS_OUTBOX_DIR,
         MAIL_OUTBOX_DIR,
-        VAR_DIR: path.join(CLUSTER_DIR, 'var'),
-        ASSET_DIR: path.join(CLUSTER_DIR, 'assets'),
+        // Pictures and service photos in the bucket every backend shares.
+        ASSET_STORAGE: 's3',
+        S3_BUCKET,
+        S3_REGION: 'cn-shanghai',
+        S3_ENDPOINT: s3.endpoint,
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_ACCESS_KEY_ID: s3.accessKeyId,
+        S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
     };
 }
 
@@ -90,7 +100,12 @@ function start(name: ProcessName, command: string, args: string[], env: NodeJS.P
 
 /** One process of the shop, started as a deployment starts it (package.json's start:* scripts). */
 function startRole(name: ProcessName, role: 'server' | 'storefront' | 'worker', env: NodeJS.ProcessEnv) {
-    return start(name, process.execPath, ['scripts/start.mjs', `--${role}`], env);
+    const varDir = varDirOf(name);
+    return start(name, process.execPath, ['scripts/start.mjs', `--${role}`], {
+        ...env,
+        VAR_DIR: varDir,
+        ASSET_DIR: path.join(varDir, 'assets'),
+    });
 }
 
 async function waitFor(what: string, ready: () => Promise<boolean>, seconds: number): Promise<void> {
@@ -163,15 +178,17 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     const started = Date.now();
     stopLeftovers();
     fs.rmSync(CLUSTER_DIR, { recursive: true, force: true });
-    for (const dir of ['logs', 'var', 'assets', 'outbox', 'sms-outbox']) {
+    for (const dir of ['logs', 'var', 'outbox', 'sms-outbox']) {
         fs.mkdirSync(path.join(CLUSTER_DIR, dir), { recursive: true });
     }
-    const env = sharedEnv(await freshStores());
+    const s3 = await startLocalS3({ port: PORTS.s3, directory: path.join(CLUSTER_DIR, 's3'), buckets: [S3_BUCKET] });
+    const env = sharedEnv(await freshStores(), s3);
     const stop = async () => {
         for (const child of children.values()) child.kill('SIGTERM');
         const deadline = Date.now() + 15_000;
         while (children.size && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
         for (const child of children.values()) child.kill('SIGKILL');
+        await s3.close();
     };
     try {
         fs.writeFileSync(path.join(CLUSTER_DIR, 'haproxy.cfg'), haproxyConfig());

@@ -18,7 +18,11 @@ export const PORTS = {
     api: base + 1,
     storefronts: [base + 11, base + 12],
     backends: [base + 21, base + 22],
+    /** The local S3-compatible server that stands in for the bucket (Aliyun OSS, Tencent COS). */
+    s3: base + 30,
 } as const;
+
+export const S3_BUCKET = 'maison-cluster-assets';
 
 export const SHOP_URL = `http://localhost:${PORTS.shop}`;
 export const API_URL = `http://localhost:${PORTS.api}`;
@@ -44,3 +48,6 @@ export function databaseName(): string {
 }
 
 export type ProcessName = 'backend-1' | 'backend-2' | 'worker' | 'storefront-1' | 'storefront-2' | 'haproxy';
+
+/** Each process's own var/ directory: nothing on disk is shared but the stand-ins' outboxes. */
+export const varDirOf = (name: ProcessName) => path.join(CLUSTER_DIR, 'var', name);
