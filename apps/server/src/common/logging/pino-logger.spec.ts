@@ -54,9 +54,17 @@ describe('the pino logger', () => {
         expect(JSON.parse(lines[0])).toMatchObject({ process: 'worker', msg: 'kept', trace: 'stack here' });
     });
 
+    it('writes a line for a message that is not a string', () => {
+        const { lines, destination } = capture();
+        const logger = new PinoVendureLogger(createPinoLogger({ level: 'info', format: 'json', destination }));
+        logger.error(new Error('filters failed') as unknown as string, 'Worker');
+        logger.error(undefined as unknown as string, 'Worker');
+        expect(lines.map((l) => (JSON.parse(l) as { msg: string }).msg)).toEqual(['filters failed', 'undefined']);
+    });
+
     it('writes readable single lines in the pretty format', () => {
         const line = prettyLine(
-            JSON.stringify({ level: 30, time: 0, msg: 'ready', context: 'Shop', reqId: 'abcdefgh' }),
+            JSON.stringify({ level: 30, levelName: 'info', time: 0, msg: 'ready', context: 'Shop', reqId: 'abcdefgh' }),
         );
         expect(line).toBe('00:00:00.000 INFO  [Shop] ready reqId=abcdefgh\n');
     });

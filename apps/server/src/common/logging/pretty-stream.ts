@@ -6,7 +6,17 @@ const LEVEL_NAMES: Record<number, string> = {
     50: 'ERROR',
     60: 'FATAL',
 };
-const SHOWN_ELSEWHERE = new Set(['level', 'time', 'msg', 'context', 'reqId', 'pid', 'hostname', 'process']);
+const SHOWN_ELSEWHERE = new Set([
+    'level',
+    'levelName',
+    'time',
+    'msg',
+    'context',
+    'reqId',
+    'pid',
+    'hostname',
+    'process',
+]);
 
 /** One pino JSON line as a readable one: time, level, context, message, request id, other fields. */
 export function prettyLine(json: string): string {

@@ -5,8 +5,10 @@
 const MOBILE = /(?<!\d)(1[3-9]\d)\d{4}(\d{4})(?!\d)/g;
 const BEARER = /(bearer\s+)[A-Za-z0-9._~+/-]+=*/gi;
 
-export function scrubMessage(message: string): string {
-    return message.replace(MOBILE, '$1****$2').replace(BEARER, '$1[Redacted]');
+export function scrubMessage(message: unknown): string {
+    // Typed a string, but some callers hand Vendure's logger an error or nothing at all.
+    const text = message instanceof Error ? message.message : String(message);
+    return text.replace(MOBILE, '$1****$2').replace(BEARER, '$1[Redacted]');
 }
 
 /** Field paths pino replaces with [Redacted], wherever a caller put them. */
