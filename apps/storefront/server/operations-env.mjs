@@ -6,7 +6,11 @@ import { z } from 'zod';
  */
 const schema = z.object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // One LOG_LEVEL for every process kind: the backend's `verbose` is `debug` here.
+    LOG_LEVEL: z
+        .enum(['fatal', 'error', 'warn', 'info', 'verbose', 'debug', 'trace', 'silent'])
+        .default('info')
+        .transform((level) => (level === 'verbose' ? 'debug' : level)),
     LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
     METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     METRICS_HOST: z.string().min(1).default('127.0.0.1'),
