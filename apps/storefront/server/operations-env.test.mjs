@@ -4,13 +4,14 @@ import { parseOperationsEnv } from './operations-env.mjs';
 
 describe('parseOperationsEnv', () => {
     it('has the agreed defaults: JSON in production, pretty otherwise, no metrics port', () => {
-        expect(parseOperationsEnv({ NODE_ENV: 'production' })).toMatchObject({
+        const production = parseOperationsEnv({ NODE_ENV: 'production' });
+        expect(production).toMatchObject({
             LOG_LEVEL: 'info',
             LOG_FORMAT: 'json',
-            METRICS_PORT: undefined,
             METRICS_HOST: '127.0.0.1',
             SHUTDOWN_TIMEOUT_MS: 25_000,
         });
+        expect(production.METRICS_PORT).toBeUndefined();
         expect(parseOperationsEnv({}).LOG_FORMAT).toBe('pretty');
     });
 
