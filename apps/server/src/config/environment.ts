@@ -201,7 +201,13 @@ const schema = z.object({
 
 export type ServerEnv = Omit<
     z.infer<typeof schema>,
-    'SQLITE_PATH' | 'ASSET_DIR' | 'ASSET_URL_PREFIX' | 'CORS_ORIGINS' | 'MAIL_OUTBOX_DIR' | 'SMS_OUTBOX_DIR' | 'LOG_FORMAT'
+    | 'SQLITE_PATH'
+    | 'ASSET_DIR'
+    | 'ASSET_URL_PREFIX'
+    | 'CORS_ORIGINS'
+    | 'MAIL_OUTBOX_DIR'
+    | 'SMS_OUTBOX_DIR'
+    | 'LOG_FORMAT'
 > & {
     LOG_FORMAT: 'json' | 'pretty';
     MAIL_OUTBOX_DIR: string;
