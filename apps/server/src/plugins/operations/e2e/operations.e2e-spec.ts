@@ -1,7 +1,9 @@
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { placeOrder } from '../../../../e2e/orders';
 import { startTestShop, type TestShop } from '../../../../e2e/test-shop';
+import { ADMIN_LOGIN, IN_STOCK_VARIANTS, type InStockVariantsData } from '../../reviews/e2e/graphql/admin-documents';
 import { createPinoLogger, PinoVendureLogger } from '../../../common/logging/pino-logger';
 import { startMetricsServer } from '../../../common/metrics/metrics-server';
 import { initMetrics } from '../../../common/metrics/registry';
@@ -38,6 +40,15 @@ describe('operations', () => {
         metrics?.close();
         await shop?.close();
     });
+
+    async function metricsText(): Promise<string> {
+        return (await fetch(`http://127.0.0.1:${METRICS_PORT}/metrics`)).text();
+    }
+
+    function value(text: string, series: string): number {
+        const line = text.split('\n').find((l) => l.startsWith(`${series} `));
+        return line ? Number(line.split(' ').pop()) : 0;
+    }
 
     async function shopCall(requestId: string): Promise<Response> {
         return fetch(`${shop.baseUrl}/shop-api`, {
@@ -87,5 +98,28 @@ describe('operations', () => {
         expect(text).not.toContain('no-such-watch-for-ops');
         // The public port has no metrics.
         expect((await fetch(`${shop.baseUrl}/metrics`)).status).toBe(404);
+    });
+
+    it('counts a settled payment by its gateway once the order is paid', async () => {
+        const token = (
+            await shop.admin(ADMIN_LOGIN, {
+                username: shop.env.SUPERADMIN_USERNAME,
+                password: 'e2e-superadmin-password',
+            })
+        ).token!;
+        async function admin<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+            const reply = await shop.admin<T>(query, variables, token);
+            expect(reply.errors, JSON.stringify(reply.errors)).toBeUndefined();
+            return reply.data;
+        }
+        const { createCustomer } = await admin<{ createCustomer: { id: string } }>(
+            `mutation { createCustomer(input: { emailAddress: "ops-payer@example.com", firstName: "晓明", lastName: "王" }) { ... on Customer { id } } }`,
+        );
+        const { productVariants } = await admin<InStockVariantsData>(IN_STOCK_VARIANTS);
+        const variant = productVariants.items.find((v) => v.stockLevel === 'IN_STOCK' && v.product.enabled)!;
+        const series = 'maison_payments_total{gateway="manual",outcome="settled",process="server"}';
+        const before = value(await metricsText(), series);
+        await placeOrder(admin, createCustomer.id, variant.id);
+        expect(value(await metricsText(), series)).toBe(before + 1);
     });
 });
