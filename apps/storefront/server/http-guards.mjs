@@ -107,7 +107,5 @@ export function errorHandler(err, req, res, _next) {
     if (!clientError) console.error(`[storefront] ${req.method} ${req.originalUrl}:`, err);
     if (res.headersSent) return res.destroy();
     const answer = clientError ? status : 500;
-    res.status(answer)
-        .type('text/plain')
-        .send(STATUS_CODES[answer] ?? 'Error');
+    res.status(answer).type('text/plain').send(STATUS_CODES[answer] ?? 'Error');
 }

@@ -20,13 +20,7 @@ let base;
 beforeAll(async () => {
     const app = express();
     app.set('trust proxy', 'loopback');
-    app.use(
-        securityHeaders,
-        allowedMethods,
-        wellFormedAddress,
-        bodyDeadline(() => 300),
-        boundedBody(100),
-    );
+    app.use(securityHeaders, allowedMethods, wellFormedAddress, bodyDeadline(() => 300), boundedBody(100));
     app.get('/fail', () => {
         throw new Error('a bug with /secret/path.js in its stack');
     });
