@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 
 import { serverEnvKeys } from '../apps/server/src/config/environment';
 import { storefrontEnvKeys } from '../apps/storefront/app/lib/env.server';
+import { operationsEnvKeys } from '../apps/storefront/server/operations-env.mjs';
 import {
     allDirectives,
     baseImage,
@@ -67,7 +68,7 @@ const services = compose.services;
 const appServices = Object.entries(services).filter(([, s]) => s.build?.dockerfile === 'deploy/Dockerfile');
 const packageScripts = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts;
 
-// What the code reads: both schemas, plus what the start script and the storefront's server read directly.
+// What the code reads: the schemas, plus what the start script and the storefront's server read directly.
 const startScriptReads = processEnvReads(read('scripts/start.mjs'));
 const readsByKind: Record<Kind, Set<string>> = {
     server: new Set([...serverEnvKeys, ...startScriptReads]),
@@ -75,6 +76,7 @@ const readsByKind: Record<Kind, Set<string>> = {
     // The start script reads the backend's settings too (it starts either); the storefront does not.
     storefront: new Set([
         ...storefrontEnvKeys,
+        ...operationsEnvKeys,
         ...processEnvReads(read('apps/storefront/server.mjs')),
         ...startScriptReads.filter((v) => !serverEnvKeys.includes(v)),
     ]),

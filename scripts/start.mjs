@@ -191,10 +191,14 @@ async function main() {
     }
     Object.assign(env, secretsEnv());
     await launch('server', 'apps/server/dist/index.js', { ...env, PORT: String(serverPort) }, 'ipc');
+    // Each process has its own metrics listener: the backend on METRICS_PORT, the storefront on the next port.
+    const storefrontMetrics = process.env.METRICS_PORT
+        ? { METRICS_PORT: String(Number(process.env.METRICS_PORT) + 1) }
+        : {};
     await launch(
         'storefront',
         'apps/storefront/server.mjs',
-        { ...env, PORT: String(storefrontPort), BACKEND_URL: `http://localhost:${serverPort}` },
+        { ...env, PORT: String(storefrontPort), BACKEND_URL: `http://localhost:${serverPort}`, ...storefrontMetrics },
         `http://localhost:${storefrontPort}/health`,
     );
     console.log(

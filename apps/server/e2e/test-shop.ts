@@ -1,5 +1,13 @@
 import type { INestApplication } from '@nestjs/common';
-import { bootstrap, DefaultLogger, JobQueueService, LogLevel, runMigrations, type VendureConfig } from '@vendure/core';
+import {
+    bootstrap,
+    DefaultLogger,
+    JobQueueService,
+    LogLevel,
+    runMigrations,
+    type VendureConfig,
+    type VendureLogger,
+} from '@vendure/core';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -105,6 +113,8 @@ export interface StartOptions {
     content?: boolean;
     /** Environment overrides (on top of the test defaults). */
     env?: Record<string, string>;
+    /** The logger instead of the quiet default, for a suite that reads what is logged. */
+    logger?: VendureLogger;
 }
 
 /**
@@ -128,7 +138,7 @@ async function bootShop(opts: StartOptions, dir: string, port: number, databaseU
         ...opts.env,
     });
     const config = buildConfig(env, resolveSecrets(env));
-    config.logger = new DefaultLogger({ level: LogLevel.Error });
+    config.logger = opts.logger ?? new DefaultLogger({ level: LogLevel.Error });
     // Tests run the scheduled tasks they need by hand, at the time they choose; one the clock
     // starts while a suite shuts down would find its database gone.
     config.schedulerOptions = { ...config.schedulerOptions, runTasksInWorkerOnly: true };

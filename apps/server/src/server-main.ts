@@ -3,6 +3,9 @@ import { bootstrap, JobQueueService, Logger, runMigrations } from '@vendure/core
 import fs from 'node:fs';
 
 import { awaitJobsSettled } from './common/await-jobs';
+import { HttpDrain, onShutdownSignal } from './common/drain';
+import { initMetrics } from './common/metrics/registry';
+import { startMetricsServer } from './common/metrics/metrics-server';
 import { databaseKind } from './config/database';
 import { env } from './config/environment';
 import { preflight } from './config/preflight';
@@ -21,10 +24,14 @@ import { ServiceInfoSeedService, ServiceSeedService, WatchSerialsService } from 
 export async function runServer(): Promise<void> {
     await preflight(env);
     const freshSqlite = databaseKind(env) === 'sqlite' && !fs.existsSync(env.SQLITE_PATH);
+    initMetrics('server');
     // One process at a time migrates and seeds; the others wait, then find both done.
     const app = await withStartupLock(env, async () => {
         await runMigrations(config);
         const app = await bootstrap(config);
+        // Nest's own signal handlers would close the database under requests still being
+        // answered: this process drains its HTTP server first, then closes Nest.
+        (app as unknown as { unsubscribeFromProcessSignals(): void }).unsubscribeFromProcessSignals();
         if (!env.REDIS_URL) {
             // The embedded profile has no separate worker: jobs run in this process.
             await app.get(JobQueueService).start();
@@ -58,10 +65,21 @@ export async function runServer(): Promise<void> {
         }
         return app;
     });
+    const drain = new HttpDrain(app.getHttpServer());
+    const metrics =
+        env.METRICS_PORT === undefined
+            ? undefined
+            : await startMetricsServer({ port: env.METRICS_PORT, host: env.METRICS_HOST });
     Logger.info(`Shop server ready on port ${env.PORT}`, 'Shop');
     // `npm start` waits for this before it starts the storefront.
     process.send?.('ready');
-    const stop = () => void app.close().then(() => process.exit(0));
-    process.once('SIGTERM', stop);
-    process.once('SIGINT', stop);
+    onShutdownSignal(
+        async () => {
+            await drain.drain();
+            await app.close();
+            metrics?.close();
+        },
+        env.SHUTDOWN_TIMEOUT_MS,
+        (msg) => Logger.info(msg, 'Shop'),
+    );
 }

@@ -44,11 +44,16 @@ import { S3ServicePhotoStorage, WatchServicePlugin } from './plugins/watch-servi
 import { LegacyRestPlugin } from './plugins/legacy-rest';
 import { WishlistPlugin } from './plugins/wishlist';
 import { WechatOfficialPlugin } from './plugins/wechat-official';
+import { OperationsPlugin } from './plugins/operations';
+import { createPinoLogger, PinoVendureLogger } from './common/logging/pino-logger';
 
 export interface BuildConfigOptions {
     /** Synchronise the schema instead of running migrations (development and tests only). */
     synchronize?: boolean;
 }
+
+/** One logger a process: the server and the worker build their configuration once each. */
+let processLogger: PinoVendureLogger | undefined;
 
 /**
  * The whole Vendure configuration for an environment. Kept a function so that the server,
@@ -57,7 +62,9 @@ export interface BuildConfigOptions {
 export function buildConfig(e: ServerEnv, secrets: ServerSecrets, opts: BuildConfigOptions = {}): VendureConfig {
     const dev = e.NODE_ENV === 'development';
     const objectStorage = objectStorageSettings(e);
+    processLogger ??= new PinoVendureLogger(createPinoLogger({ level: e.LOG_LEVEL, format: e.LOG_FORMAT }));
     return {
+        logger: processLogger,
         apiOptions: {
             port: e.PORT,
             adminApiPath: 'admin-api',
@@ -186,8 +193,10 @@ export function buildConfig(e: ServerEnv, secrets: ServerSecrets, opts: BuildCon
             // Shared by the server instances and the worker when there is Redis, else in memory.
             CatalogueCachePlugin.init({ redisUrl: e.REDIS_URL }),
             DashboardPlugin.init({ route: 'dashboard', appDir: e.DASHBOARD_DIR }),
-            // Last: it logs the runs of the tasks the plugins above add.
+            // After every plugin that adds a scheduled task: it logs their runs.
             LoggedScheduledTasksPlugin,
+            // Last: its request middleware goes ahead of every other plugin's.
+            OperationsPlugin.init({ redis: e.REDIS_URL ? redisConnection(e.REDIS_URL) : undefined }),
         ],
     };
 }

@@ -33,3 +33,4 @@ export * from './service-requests.js';
 export * from './service-centres.js';
 export * from './legacy-api.js';
 export * from './analytics.js';
+export * from './request-id.js';

@@ -206,18 +206,18 @@ const schema = z.object({
      * daily figures rolled up from them are kept 25 months.
      */
     ANALYTICS_RAW_RETENTION_DAYS: z.coerce.number().int().min(2).max(3650).default(ANALYTICS_RAW_RETENTION_DAYS_DEFAULT),
+    /** pino's level names: fatal, error, warn, info, verbose (Vendure's), debug, trace, silent. */
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'verbose', 'debug', 'trace', 'silent']).default('info'),
+    /** json: one JSON object a line, for the log collector; pretty: readable lines. Default by NODE_ENV. */
+    LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
+    /** The private port of GET /metrics (and the worker's GET /healthz); absent: no such listener. */
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    /** Where the metrics listener binds; 0.0.0.0 inside a container network. */
+    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+    /** How long a process draining after SIGTERM lets in-flight requests and jobs finish. */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(25_000),
     /** Directory of the server's own var/ files (secrets made at first start, seed images). */
     VAR_DIR: z.string().default(path.join(repoRoot, 'var')),
-    /** Least severity logged: error, warn, info, verbose or debug. */
-    LOG_LEVEL: z.enum(['error', 'warn', 'info', 'verbose', 'debug']).default('info'),
-    /** `json` (one object a line, for log collectors) or `pretty`; json by default in production. */
-    LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
-    /** Port of the Prometheus /metrics listener; absent: no listener. */
-    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
-    /** Address the metrics listener binds; 0.0.0.0 inside a container network. */
-    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
-    /** How long a process draining after SIGTERM lets in-flight requests finish. */
-    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(25_000),
 });
 
 /** The settings one variable's check cannot see: those that need each other. */
@@ -234,8 +234,15 @@ export const serverEnvKeys: readonly string[] = Object.keys(schema.shape);
 
 export type ServerEnv = Omit<
     z.infer<typeof schema>,
-    'SQLITE_PATH' | 'ASSET_DIR' | 'ASSET_URL_PREFIX' | 'CORS_ORIGINS' | 'MAIL_OUTBOX_DIR' | 'SMS_OUTBOX_DIR'
+    | 'SQLITE_PATH'
+    | 'ASSET_DIR'
+    | 'ASSET_URL_PREFIX'
+    | 'CORS_ORIGINS'
+    | 'MAIL_OUTBOX_DIR'
+    | 'SMS_OUTBOX_DIR'
+    | 'LOG_FORMAT'
 > & {
+    LOG_FORMAT: 'json' | 'pretty';
     MAIL_OUTBOX_DIR: string;
     SMS_OUTBOX_DIR: string;
     SQLITE_PATH: string;
@@ -255,6 +262,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): ServerEnv {
     return {
         ...e,
         SQLITE_PATH: e.SQLITE_PATH ?? path.join(e.VAR_DIR, 'shop.sqlite'),
+        LOG_FORMAT: e.LOG_FORMAT ?? (e.NODE_ENV === 'production' ? 'json' : 'pretty'),
         ASSET_DIR: e.ASSET_DIR ?? path.join(e.VAR_DIR, 'assets'),
         MAIL_OUTBOX_DIR: e.MAIL_OUTBOX_DIR ?? path.join(e.VAR_DIR, 'outbox'),
         SMS_OUTBOX_DIR: e.SMS_OUTBOX_DIR ?? path.join(e.VAR_DIR, 'sms-outbox'),

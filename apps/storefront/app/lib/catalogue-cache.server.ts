@@ -6,6 +6,8 @@
  * so no page can change an object another page renders.
  */
 
+import { recordCatalogueCache } from './metrics.server';
+
 /** About a thousand pages' worth of listings and products, in all three languages. */
 export const CATALOGUE_CACHE_MAX_ENTRIES = 2_000;
 
@@ -83,8 +85,13 @@ export class CatalogueCache {
      */
     async get(key: string, load: () => Promise<string>): Promise<string> {
         const cached = this.lru.get(key);
-        if (cached !== undefined) return cached;
+        if (cached !== undefined) {
+            recordCatalogueCache('hit');
+            return cached;
+        }
         let pending = this.loading.get(key);
+        // A page view that joins another's call in flight costs the backend nothing: a hit.
+        recordCatalogueCache(pending ? 'hit' : 'miss');
         if (!pending) {
             pending = load().then(
                 (text) => {

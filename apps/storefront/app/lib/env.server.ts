@@ -66,16 +66,6 @@ const schema = z
             .string()
             .regex(/^[A-Za-z0-9]{8,64}$/)
             .optional(),
-        /** Least severity logged: error, warn, info, verbose or debug. */
-        LOG_LEVEL: z.enum(['error', 'warn', 'info', 'verbose', 'debug']).default('info'),
-        /** `json` (one object a line, for log collectors) or `pretty`; json by default in production. */
-        LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
-        /** Port of the Prometheus /metrics listener; absent: no listener. */
-        METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
-        /** Address the metrics listener binds; 0.0.0.0 inside a container network. */
-        METRICS_HOST: z.string().min(1).default('127.0.0.1'),
-        /** How long a process draining after SIGTERM lets in-flight requests finish. */
-        SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(25_000),
     })
     .refine((e) => (e.AMAP_KEY === undefined) === (e.AMAP_SECURITY_CODE === undefined), {
         message: 'AMAP_KEY and AMAP_SECURITY_CODE are set together or not at all',

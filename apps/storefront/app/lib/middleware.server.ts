@@ -1,3 +1,4 @@
+import { REQUEST_ID_HEADER } from '@maison/shared';
 import type { MiddlewareFunction } from 'react-router';
 
 import { localeContext, shopContext } from './context';
@@ -29,8 +30,12 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
     const asked = new URL(request.url).searchParams.get(LOCALE_PARAM);
     const locale = isLocale(asked) ? asked : chosen;
     const session = await readSession(request);
-    const client = new ShopClient(session?.token, locale, request.headers.get('X-Forwarded-For') ?? undefined, () =>
-        signInRedirect(request),
+    const client = new ShopClient(
+        session?.token,
+        locale,
+        request.headers.get('X-Forwarded-For') ?? undefined,
+        () => signInRedirect(request),
+        request.headers.get(REQUEST_ID_HEADER) ?? undefined,
     );
     context.set(shopContext, client);
     context.set(localeContext, locale);

@@ -1,6 +1,6 @@
 import http, { STATUS_CODES } from 'node:http';
 import https from 'node:https';
-import { ANALYTICS_COLLECT_PATH, failureStatus, isFailureCode, type Locale } from '@maison/shared';
+import { ANALYTICS_COLLECT_PATH, failureStatus, isFailureCode, type Locale, REQUEST_ID_HEADER } from '@maison/shared';
 import type { TadaDocumentNode } from 'gql.tada';
 import { type DocumentNode, print } from 'graphql';
 
@@ -74,12 +74,16 @@ const VERSION_TIMEOUT_MS = 2_000;
 // Asked on every page view: node:http on kept-alive connections costs a third of what fetch does.
 const versionAgents = { http: new http.Agent({ keepAlive: true }), https: new https.Agent({ keepAlive: true }) };
 
-function getText(url: URL): Promise<{ status: number; text: string }> {
+function getText(url: URL, requestId: string | undefined): Promise<{ status: number; text: string }> {
     const secure = url.protocol === 'https:';
     return new Promise((resolve, reject) => {
         const request = (secure ? https : http).get(
             url,
-            { agent: secure ? versionAgents.https : versionAgents.http, timeout: VERSION_TIMEOUT_MS },
+            {
+                agent: secure ? versionAgents.https : versionAgents.http,
+                timeout: VERSION_TIMEOUT_MS,
+                headers: requestId ? { [REQUEST_ID_HEADER]: requestId } : {},
+            },
             (response) => {
                 let text = '';
                 response.setEncoding('utf8');
@@ -97,9 +101,9 @@ function getText(url: URL): Promise<{ status: number; text: string }> {
  * The catalogue version the backend announces (its catalogue-cache plugin), or undefined when
  * it cannot tell: the page view then reads everything afresh rather than risk a stale answer.
  */
-export async function fetchCatalogueVersion(): Promise<string | undefined> {
+export async function fetchCatalogueVersion(requestId?: string): Promise<string | undefined> {
     try {
-        const { status, text } = await getText(new URL(`${env.BACKEND_URL}/catalogue-version`));
+        const { status, text } = await getText(new URL(`${env.BACKEND_URL}/catalogue-version`), requestId);
         const version = status === 200 ? (JSON.parse(text) as { version?: unknown }).version : undefined;
         if (typeof version === 'string' && version) return version;
         console.warn(`[shop-api] catalogue version unavailable (${status}): reading without the cache`);
@@ -131,12 +135,15 @@ export class ShopClient {
      * @param whenForbidden what a call the Shop API refuses for want of a signed-in member
      *   (FORBIDDEN: no session, or one that expired) throws instead of an error: the redirect
      *   to sign in and come back. The one place that turns FORBIDDEN into that redirect.
+     * @param requestId the page request's id (server.mjs sets it), sent with every call so
+     *   that the backend's log lines of this page view carry it too.
      */
     constructor(
         private token: string | undefined,
         readonly locale: Locale,
         private readonly forwardedFor?: string,
         private readonly whenForbidden?: () => Response,
+        private readonly requestId?: string,
     ) {}
 
     /** Whether the visitor has a Shop API session (a bag or a login); a first visit has none. */
@@ -180,7 +187,7 @@ export class ShopClient {
         ...[variables]: TVariables extends Record<string, never> ? [] : [TVariables]
     ): Promise<TResult> {
         const query = printDocument(document);
-        const version = await (this.catalogueVersion ??= fetchCatalogueVersion());
+        const version = await (this.catalogueVersion ??= fetchCatalogueVersion(this.requestId));
         if (version === undefined) return (await this.post<TResult>(query, variables, false)).data;
         const key = catalogueKey(version, this.locale, query, variables);
         const text = await catalogueCache.get(
@@ -202,6 +209,7 @@ export class ShopClient {
         const headers: Record<string, string> = { 'content-type': 'application/json' };
         if (this.token) headers.authorization = `Bearer ${this.token}`;
         if (this.forwardedFor) headers['x-forwarded-for'] = this.forwardedFor;
+        if (this.requestId) headers[REQUEST_ID_HEADER] = this.requestId;
         if (userAgent) headers['user-agent'] = userAgent;
         const response = await fetch(`${env.BACKEND_URL}${ANALYTICS_COLLECT_PATH}`, {
             method: 'POST',
@@ -219,6 +227,7 @@ export class ShopClient {
         const headers: Record<string, string> = { 'content-type': 'application/json' };
         if (personal && this.token) headers.authorization = `Bearer ${this.token}`;
         if (this.forwardedFor) headers['x-forwarded-for'] = this.forwardedFor;
+        if (this.requestId) headers[REQUEST_ID_HEADER] = this.requestId;
         let response: Response;
         try {
             response = await fetch(url, {

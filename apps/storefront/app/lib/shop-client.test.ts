@@ -42,6 +42,7 @@ describe('ShopClient', () => {
     interface Call {
         path: string;
         authorization: string | undefined;
+        requestId: string | string[] | undefined;
     }
 
     /**
@@ -52,7 +53,11 @@ describe('ShopClient', () => {
     const shopCalls = () => backend.calls.filter((c) => c.path.startsWith('/shop-api'));
     const versionCalls = () => backend.calls.filter((c) => c.path === '/catalogue-version');
     const server = http.createServer((req, res) => {
-        backend.calls.push({ path: req.url ?? '', authorization: req.headers.authorization });
+        backend.calls.push({
+            path: req.url ?? '',
+            authorization: req.headers.authorization,
+            requestId: req.headers['x-request-id'],
+        });
         req.resume();
         req.on('end', () => {
             res.setHeader('content-type', 'application/json');
@@ -91,6 +96,15 @@ describe('ShopClient', () => {
     beforeEach(() => {
         backend.version = `v-${Math.random()}`;
         backend.calls.length = 0;
+    });
+
+    it("sends the page request's id with every call, so the backend's lines of it carry the id too", async () => {
+        const client = new ShopClient('token-a', 'zh', undefined, undefined, 'page-req-0001');
+        await client.catalogue(ProductQuery, { sku: 'A' });
+        await client.request(VisitorProbe);
+        expect(versionCalls()).toHaveLength(1);
+        expect(shopCalls()).toHaveLength(2);
+        expect(backend.calls.map((c) => c.requestId)).toEqual(['page-req-0001', 'page-req-0001', 'page-req-0001']);
     });
 
     it('serves every visitor the same answer under one version, asking the version once per page view', async () => {

@@ -147,9 +147,9 @@ frontend shop
 
 backend storefronts
     balance roundrobin
-    # The storefront answers a request without a Host header 400, as it should a visitor's.
+    # Ready: it answers, and its backends answer it.
     option httpchk
-    http-check send meth GET uri /health ver HTTP/1.1 hdr Host localhost
+    http-check send meth GET uri /readyz ver HTTP/1.1 hdr Host localhost
 ${servers(PORTS.storefronts, 'storefront')}
 
 frontend api
@@ -212,11 +212,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         writePids();
         await Promise.all([
             ...BACKEND_URLS.map((url, i) => waitFor(`backend-${i + 1}`, answers(`${url}/health`), 300)),
-            ...STOREFRONT_URLS.map((url, i) => waitFor(`storefront-${i + 1}`, answers(`${url}/health`), 300)),
+            ...STOREFRONT_URLS.map((url, i) => waitFor(`storefront-${i + 1}`, answers(`${url}/readyz`), 300)),
         ]);
         // The worker builds the search index the seed asked for: the listings are empty until then.
         await waitFor('the search index', searchIndexed, 300);
-        await waitFor('HAProxy', answers(`${SHOP_URL}/health`), 30);
+        await waitFor('HAProxy', answers(`${SHOP_URL}/readyz`), 30);
         console.log(`The cluster is up in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     } catch (err) {
         await stop();

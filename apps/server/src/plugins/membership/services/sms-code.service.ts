@@ -16,6 +16,8 @@ import { loggerCtx, MEMBERSHIP_PLUGIN_OPTIONS } from '../constants';
 import { SmsCode, type SmsCodePurpose } from '../entities/sms-code.entity';
 import { AliyunSmsSender } from '../sms/aliyun-sms-sender';
 import { OutboxSmsSender } from '../sms/outbox-sms-sender';
+import { CountedSmsSender } from '../sms/counted-sms-sender';
+import { recordSms } from '../../../common/metrics/registry';
 import {
     checkSmsCode,
     generateSmsCode,
@@ -62,8 +64,9 @@ export class SmsCodeService {
     ) {
         const secret = String(configService.authOptions.cookieOptions.secret ?? '');
         this.pepper = derivedKey(secret, 'sms-code');
-        this.sender =
-            options.sms.kind === 'aliyun' ? new AliyunSmsSender(options.sms) : new OutboxSmsSender(options.sms.dir);
+        this.sender = new CountedSmsSender(
+            options.sms.kind === 'aliyun' ? new AliyunSmsSender(options.sms) : new OutboxSmsSender(options.sms.dir),
+        );
         this.captcha =
             options.captcha.kind === 'tencent'
                 ? new TencentCaptchaVerifier(options.captcha)
@@ -213,7 +216,10 @@ export class SmsCodeService {
         const now = Date.now();
         for (const where of [{ mobile }, { clientKey: client }]) {
             const refusal = sendRefusal(await this.recent(ctx, where, now), now);
-            if (refusal) return { ok: false, ...refusal };
+            if (refusal) {
+                recordSms('code', 'refused');
+                return { ok: false, ...refusal };
+            }
         }
         const row = await this.connection.getRepository(ctx, SmsCode).save(
             new SmsCode({

@@ -1,0 +1,1 @@
+export { OperationsPlugin } from './operations.plugin';
