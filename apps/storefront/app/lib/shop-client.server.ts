@@ -122,7 +122,8 @@ interface Answer<TResult> {
 export class ShopClient {
     private issuedToken: string | undefined;
     private dropped = false;
-    /** Asked once per page view, when its first catalogue read needs it. */
+    private carriedSession = false;
+    /** Asked once per page view, when its first catalogue read (or the page cache) needs it. */
     private catalogueVersion: Promise<string | undefined> | undefined;
 
     /**
@@ -142,6 +143,22 @@ export class ShopClient {
     /** Whether the visitor has a Shop API session (a bag or a login); a first visit has none. */
     get hasSession(): boolean {
         return Boolean(this.token);
+    }
+
+    /**
+     * Whether any call of this request spoke for the visitor: carried their session or was given
+     * one. A page that did is theirs, and is never kept for others.
+     */
+    get spokeForVisitor(): boolean {
+        return this.carriedSession || this.issuedToken !== undefined || this.dropped;
+    }
+
+    /**
+     * The catalogue version of this page view, asked of the backend once and shared with the
+     * page's catalogue reads; undefined when the backend cannot tell.
+     */
+    version(): Promise<string | undefined> {
+        return (this.catalogueVersion ??= fetchCatalogueVersion());
     }
 
     /** The token the server issued during this request, if it changed. */
@@ -180,7 +197,7 @@ export class ShopClient {
         ...[variables]: TVariables extends Record<string, never> ? [] : [TVariables]
     ): Promise<TResult> {
         const query = printDocument(document);
-        const version = await (this.catalogueVersion ??= fetchCatalogueVersion());
+        const version = await this.version();
         if (version === undefined) return (await this.post<TResult>(query, variables, false)).data;
         const key = catalogueKey(version, this.locale, query, variables);
         const text = await catalogueCache.get(
@@ -217,7 +234,10 @@ export class ShopClient {
     private async post<TResult>(query: string, variables: unknown, personal: boolean): Promise<Answer<TResult>> {
         const url = `${env.BACKEND_URL}/shop-api?languageCode=${this.locale}`;
         const headers: Record<string, string> = { 'content-type': 'application/json' };
-        if (personal && this.token) headers.authorization = `Bearer ${this.token}`;
+        if (personal && this.token) {
+            headers.authorization = `Bearer ${this.token}`;
+            this.carriedSession = true;
+        }
         if (this.forwardedFor) headers['x-forwarded-for'] = this.forwardedFor;
         let response: Response;
         try {
