@@ -7,7 +7,7 @@
 /**
  * The pages an anonymous visitor sees the same as any other: the home page, listings, a watch
  * or a strap, and the content pages (news, press, service texts, the CMS's pages through the
- * catch-all). Patterns as React Router reports them. Not here: the bag, checkout, the account,
+ * catch-all). Patterns as in routes.ts, with a leading slash. Not here: the bag, checkout, the account,
  * sign-in, search (any term), the stores and appointments (they show what is open now and the
  * free slots, which change with the clock), and anything a form posts to or reads a cookie of
  * its own (send my watch, contact forms).
@@ -70,6 +70,11 @@ export interface PageRequest {
     cookieHeader: string | null;
 }
 
+/** A pattern as React Router reports it (`watches/:slug/:sku`, `*`, `/`) with one leading slash. */
+export function routePattern(pattern: string): string {
+    return `/${pattern.replace(/^\/+/, '')}`;
+}
+
 /** Whether the Cookie header carries a session cookie at all, valid or not: either way, not anonymous. */
 export function hasSessionCookie(cookieHeader: string | null): boolean {
     if (!cookieHeader) return false;
@@ -82,7 +87,7 @@ export function bypassReason(r: PageRequest): BypassReason | undefined {
     if (r.method !== 'GET') return 'method';
     // Client navigations fetch the loaders' data (…/watches.data), not a document.
     if (r.url.pathname.endsWith('.data') || r.url.searchParams.has('_routes')) return 'data-request';
-    if (!CACHEABLE_PATTERNS.has(r.pattern)) return 'route';
+    if (!CACHEABLE_PATTERNS.has(routePattern(r.pattern))) return 'route';
     if (hasSessionCookie(r.cookieHeader)) return 'session';
     for (const name of r.url.searchParams.keys()) if (PERSONAL_PARAMS.has(name)) return 'personal-query';
     if (normalisedQuery(r.url) === undefined) return 'unbounded-query';
