@@ -21,6 +21,12 @@ describe('what the page cache refuses to keep', () => {
         expect(refusal(page({ 'Set-Cookie': 'x=1' }), new ShopClient(undefined, 'zh'))).toBe('it set a cookie');
     });
 
+    it('refuses a page its route marked no-store', () => {
+        expect(refusal(page({ 'Cache-Control': 'private, no-store' }), new ShopClient(undefined, 'zh'))).toBe(
+            'it is marked no-store',
+        );
+    });
+
     it('refuses a page rendered with a session, or whose render was given one', () => {
         expect(refusal(page(), new ShopClient('a'.repeat(32), 'zh'))).toBe('it read a session');
         const dropped = new ShopClient(undefined, 'zh');

@@ -28,6 +28,8 @@ export function refusal(response: Response, client: ShopClient): string | undefi
     if (response.status !== 200) return `status ${response.status}`;
     if (!response.headers.get('Content-Type')?.startsWith('text/html')) return 'not a page';
     if (response.headers.has('Set-Cookie')) return 'it set a cookie';
+    // A route that marks its page no-store (a content preview) says it is no one else's.
+    if (/\bno-store\b/i.test(response.headers.get('Cache-Control') ?? '')) return 'it is marked no-store';
     if (client.hasSession || client.spokeForVisitor) return 'it read a session';
     if (nonceOfPolicy(response.headers.get('Content-Security-Policy')) === undefined) return 'no nonce';
     return undefined;
