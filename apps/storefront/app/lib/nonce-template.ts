@@ -18,11 +18,6 @@ export function fillNonce(template: NonceTemplate, nonce: string): string {
     return template.parts.join(nonce);
 }
 
-/** The length of the page in characters, as the cache counts it. */
-export function templateLength(template: NonceTemplate): number {
-    return template.parts.reduce((n, p) => n + p.length, 0);
-}
-
 /** The nonce a Content-Security-Policy header admits scripts with, if any. */
 export function nonceOfPolicy(policy: string | null): string | undefined {
     return policy ? /'nonce-([A-Za-z0-9+/=_-]+)'/.exec(policy)?.[1] : undefined;

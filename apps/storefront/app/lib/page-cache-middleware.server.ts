@@ -5,7 +5,8 @@ import type { MiddlewareFunction } from 'react-router';
 import { createNonce, policyForRequest } from './content-security-policy.server';
 import { localeContext, shopContext } from './context';
 import { readCookie } from './cookies';
-import { fillNonce, nonceOfPolicy, toNonceTemplate } from './nonce-template';
+import { nonceOfPolicy, toNonceTemplate } from './nonce-template';
+import { acceptsGzip, PageBody } from './page-body.server';
 import { bypassReason, consentState, pageCacheKey } from './page-cache-key';
 import { countPageCache, type PageCacheResult } from './page-cache-counter.server';
 import { pageCache, type PageEntry } from './page-cache.server';
@@ -15,7 +16,13 @@ import type { ShopClient } from './shop-client.server';
 export const PAGE_CACHE_HEADER = 'x-page-cache';
 
 /** Headers that belong to one answer and are made afresh for each, never kept. */
-const PER_ANSWER = new Set(['set-cookie', 'content-security-policy', 'content-length', PAGE_CACHE_HEADER]);
+const PER_ANSWER = new Set([
+    'set-cookie',
+    'content-security-policy',
+    'content-length',
+    'content-encoding',
+    PAGE_CACHE_HEADER,
+]);
 
 function tagged(response: Response, result: PageCacheResult): Response {
     response.headers.set(PAGE_CACHE_HEADER, result);
@@ -35,12 +42,27 @@ export function refusal(response: Response, client: ShopClient): string | undefi
     return undefined;
 }
 
-/** The answer to `request` from a kept page: a nonce, a policy and the page's own headers. */
+/**
+ * Buffer.concat allocates a plain ArrayBuffer, never a shared one; the types only say ArrayBufferLike.
+ */
+function bodyOf(bytes: Buffer): Uint8Array<ArrayBuffer> {
+    return bytes as Uint8Array<ArrayBuffer>;
+}
+
+/**
+ * The answer to `request` from a kept page: a nonce, a policy and the page's own headers, gzipped
+ * already when the client takes gzip (the server's compression then leaves it as it is).
+ */
 function fromEntry(entry: PageEntry, request: Request): Response {
     const nonce = createNonce();
     const headers = new Headers(entry.headers as Array<[string, string]>);
     headers.set('Content-Security-Policy', policyForRequest(request, nonce));
-    return new Response(fillNonce(entry.template, nonce), { status: entry.status, headers });
+    headers.append('Vary', 'Accept-Encoding');
+    if (!acceptsGzip(request.headers.get('Accept-Encoding'))) {
+        return new Response(bodyOf(entry.body.plain(nonce)), { status: entry.status, headers });
+    }
+    headers.set('Content-Encoding', 'gzip');
+    return new Response(bodyOf(entry.body.gzip(nonce)), { status: entry.status, headers });
 }
 
 /**
@@ -64,7 +86,7 @@ async function render(
     const nonce = nonceOfPolicy(response.headers.get('Content-Security-Policy'))!;
     const headers = [...response.headers.entries()].filter(([name]) => !PER_ANSWER.has(name.toLowerCase()));
     const entry: PageEntry = {
-        template: toNonceTemplate(html, nonce),
+        body: PageBody.of(toNonceTemplate(html, nonce)),
         status: response.status,
         headers,
         storedAt: Date.now(),

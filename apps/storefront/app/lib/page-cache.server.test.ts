@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
 import { toNonceTemplate } from './nonce-template';
+import { PageBody } from './page-body.server';
 import { PageCache, type PageEntry } from './page-cache.server';
 
 const NONCE = 'n'.repeat(24);
 const entry = (html: string, storedAt = 0): PageEntry => ({
-    template: toNonceTemplate(html, NONCE),
+    body: PageBody.of(toNonceTemplate(html, NONCE)),
     status: 200,
     headers: [['content-type', 'text/html; charset=utf-8']],
     storedAt,
@@ -25,11 +26,11 @@ describe('PageCache', () => {
 
     it('keeps at most its bytes, and nothing larger than itself', () => {
         const cache = new PageCache(100, 1_000, 60_000, () => 0);
-        cache.set('a', entry('x'.repeat(300)));
-        cache.set('b', entry('y'.repeat(300)));
+        cache.set('a', entry('x'.repeat(500)));
+        cache.set('b', entry('y'.repeat(500)));
         expect(cache.get('a')).toBeUndefined();
         expect(cache.bytes).toBeLessThanOrEqual(1_000);
-        cache.set('big', entry('z'.repeat(2_000)));
+        cache.set('big', entry('z'.repeat(1_000)));
         expect(cache.get('big')).toBeUndefined();
         expect(cache.get('b')).toBeDefined();
     });

@@ -1,4 +1,4 @@
-import { type NonceTemplate, templateLength } from './nonce-template';
+import type { PageBody } from './page-body.server';
 
 /**
  * Rendered anonymous pages, each filed under a key that holds the catalogue version (see
@@ -10,7 +10,7 @@ import { type NonceTemplate, templateLength } from './nonce-template';
 /** About three hundred pages in each of three languages and consent states. */
 export const PAGE_CACHE_MAX_ENTRIES = 1_000;
 
-/** 64 MB of text (two bytes a character): a page is 60 to 150 KB of HTML. */
+/** 64 MB: a page is 60 to 150 KB of HTML and a fifth of that gzipped. */
 export const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 
 /**
@@ -22,7 +22,7 @@ export const PAGE_CACHE_MAX_AGE_MS = 60_000;
 
 /** One rendered page: its HTML without its nonce, its status and headers (no cookies, no policy). */
 export interface PageEntry {
-    template: NonceTemplate;
+    body: PageBody;
     status: number;
     headers: ReadonlyArray<readonly [string, string]>;
     storedAt: number;
@@ -30,7 +30,7 @@ export interface PageEntry {
 
 function sizeOf(key: string, entry: PageEntry): number {
     const headers = entry.headers.reduce((n, [k, v]) => n + k.length + v.length, 0);
-    return (key.length + templateLength(entry.template) + headers) * 2;
+    return (key.length + headers) * 2 + entry.body.bytes;
 }
 
 /** The page cache with, for each key, the one render under way for it. */

@@ -214,6 +214,46 @@ test.describe('the anonymous page cache', () => {
         await expect(page).toHaveURL(/\/my-account$/);
     });
 
+    test('a news entry published shows on the next view of the cached news page', async ({ page, request }) => {
+        const token = await adminToken(request);
+        const title = `页面缓存新闻 ${Date.now()}`;
+        const created = await adminApi(
+            request,
+            token,
+            `mutation($i: CreateContentEntryInput!) { createContentEntry(input: $i) { ... on ContentEntry { id } } }`,
+            {
+                i: {
+                    kind: 'news',
+                    path: `page-cache-${Date.now()}`,
+                    tags: ['events'],
+                    translations: [
+                        {
+                            languageCode: 'zh',
+                            title,
+                            summary: '刚刚发布',
+                            blocks: [{ type: 'richText', html: '<p>正文</p>' }],
+                        },
+                    ],
+                },
+            },
+        );
+        const id = (created as { createContentEntry: { id: string } }).createContentEntry.id;
+        try {
+            await page.goto('/news');
+            expect(cacheOf(await page.goto('/news'))).toBe('hit');
+            await expect(page.getByText(title)).toHaveCount(0);
+            await adminApi(request, token, 'mutation($id: ID!) { publishContentEntry(id: $id) { __typename } }', {
+                id,
+            });
+            expect(cacheOf(await page.goto('/news'))).toBe('miss');
+            await expect(page.getByText(title).first()).toBeVisible();
+        } finally {
+            await adminApi(request, token, 'mutation($id: ID!) { archiveContentEntry(id: $id) { __typename } }', {
+                id,
+            });
+        }
+    });
+
     test('another language is another page, and each is cached', async ({ page, context, baseURL }) => {
         await page.goto('/watches');
         expect(cacheOf(await page.goto('/watches'))).toBe('hit');
