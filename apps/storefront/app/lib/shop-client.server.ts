@@ -6,6 +6,7 @@ import { type DocumentNode, print } from 'graphql';
 
 import { catalogueCache, catalogueKey } from './catalogue-cache.server';
 import { env } from './env.server';
+import { freshBatch } from './fresh-batch';
 
 /**
  * A failed Shop API call. It has the fields of a React Router error response (status,
@@ -109,6 +110,13 @@ export async function fetchCatalogueVersion(): Promise<string | undefined> {
     return undefined;
 }
 
+/**
+ * The catalogue version for a page view that starts now: page views arriving together share one
+ * call (served from the page cache, a view costs little more than this call), and none is given
+ * an answer asked for before it arrived.
+ */
+export const currentCatalogueVersion = freshBatch(fetchCatalogueVersion);
+
 interface Answer<TResult> {
     data: TResult;
     /** The response body as it came, for the catalogue cache. */
@@ -158,7 +166,7 @@ export class ShopClient {
      * page's catalogue reads; undefined when the backend cannot tell.
      */
     version(): Promise<string | undefined> {
-        return (this.catalogueVersion ??= fetchCatalogueVersion());
+        return (this.catalogueVersion ??= currentCatalogueVersion());
     }
 
     /** The token the server issued during this request, if it changed. */
