@@ -11,6 +11,8 @@ export function percentile(sorted, p) {
 /** Fires `total` requests, `concurrency` at a time; returns latency percentiles and throughput. */
 export async function load(makeRequest, { total = 300, concurrency = 8, maxSeconds = 60 } = {}) {
     const latencies = [];
+    // How the storefront's page cache answered (its x-page-cache header), where it says.
+    const cache = { hit: 0, miss: 0, bypass: 0 };
     let errors = 0;
     let next = 0;
     const started = performance.now();
@@ -23,6 +25,8 @@ export async function load(makeRequest, { total = 300, concurrency = 8, maxSecon
                 const res = await makeRequest();
                 await res.arrayBuffer();
                 if (res.status >= 400) errors += 1;
+                const result = res.headers?.get?.('x-page-cache');
+                if (result && result in cache) cache[result] += 1;
             } catch {
                 errors += 1;
             }
@@ -38,6 +42,7 @@ export async function load(makeRequest, { total = 300, concurrency = 8, maxSecon
         median: percentile(latencies, 50),
         p95: percentile(latencies, 95),
         rps: latencies.length / seconds,
+        cache,
     };
 }
 

@@ -2,7 +2,8 @@
 // line per figure: page and Shop API latency and throughput, and page weight.
 // `--catalogue=large` seeds the generated catalogue (DEMO_CATALOGUE_VARIANTS, 10,000 variants
 // by default) instead of the demo's, into a database of its own. `--only=analytics` measures
-// only the analytics endpoint and client (bench/analytics.mjs) once the shop is up.
+// only the analytics endpoint and client (bench/analytics.mjs) once the shop is up;
+// `--only=pages` only the anonymous pages (latency, rate, CPU per page, page cache hit rate).
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -29,8 +30,8 @@ if (!['demo', 'large'].includes(catalogueArg)) {
 }
 const large = catalogueArg === 'large';
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
-if (only !== undefined && only !== 'analytics') {
-    console.error(`--only takes analytics, not ${only}`);
+if (only !== undefined && only !== 'analytics' && only !== 'pages') {
+    console.error(`--only takes analytics or pages, not ${only}`);
     process.exit(1);
 }
 // Each catalogue has its own var/ and database, so a run of one never reseeds the other's;
@@ -270,6 +271,7 @@ async function main() {
         const articlePath = /href="(\/news\/details\/[^"]+)"/.exec(newsHtml)?.[1] ?? '/news';
         const pages = [
             ['home', '/'],
+            ['listing /watches', '/watches'],
             ['listing with a facet filter', `/watches?filter=${encodeURIComponent('{"dial-colour":["blue"]}')}`],
             ['watch page', watchPath],
             ['store list', '/stores'],
@@ -291,7 +293,10 @@ async function main() {
                 Object.values(run.cpu).reduce((a, b) => a + b, 0),
                 'ms',
             );
+            const answered = run.cache.hit + run.cache.miss + run.cache.bypass;
+            line(`${name} page cache hit rate`, answered ? (100 * run.cache.hit) / answered : 0, '%');
         }
+        if (only === 'pages') return;
 
         const searches = [
             {

@@ -14,13 +14,15 @@ import { htmlLang } from '~/lib/locale';
 import { originMiddleware, sessionMiddleware } from '~/lib/middleware.server';
 import { loadRootData, type RootData } from '~/lib/root-loader.server';
 import { useNonce } from '~/lib/nonce';
+import { pageCacheMiddleware } from '~/lib/page-cache-middleware.server';
 import { useRouteScroll } from '~/lib/scroll';
 import { installStaleChunkReload } from '~/lib/stale-chunk';
 import stylesheet from '~/styles/app.css?url';
 
 import type { Route } from './+types/root';
 
-export const middleware: Route.MiddlewareFunction[] = [originMiddleware, sessionMiddleware];
+// The page cache comes after the session, which gives it the visitor's client and language.
+export const middleware: Route.MiddlewareFunction[] = [originMiddleware, sessionMiddleware, pageCacheMiddleware];
 
 export const links: Route.LinksFunction = () => [
     { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },

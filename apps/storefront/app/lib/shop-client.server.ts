@@ -6,6 +6,7 @@ import { type DocumentNode, print } from 'graphql';
 
 import { catalogueCache, catalogueKey } from './catalogue-cache.server';
 import { env } from './env.server';
+import { freshBatch } from './fresh-batch';
 
 /**
  * A failed Shop API call. It has the fields of a React Router error response (status,
@@ -113,6 +114,13 @@ export async function fetchCatalogueVersion(requestId?: string): Promise<string 
     return undefined;
 }
 
+/**
+ * The catalogue version for a page view that starts now: page views arriving together share one
+ * call (served from the page cache, a view costs little more than this call), and none is given
+ * an answer asked for before it arrived.
+ */
+export const currentCatalogueVersion = freshBatch(() => fetchCatalogueVersion());
+
 interface Answer<TResult> {
     data: TResult;
     /** The response body as it came, for the catalogue cache. */
@@ -126,7 +134,8 @@ interface Answer<TResult> {
 export class ShopClient {
     private issuedToken: string | undefined;
     private dropped = false;
-    /** Asked once per page view, when its first catalogue read needs it. */
+    private carriedSession = false;
+    /** Asked once per page view, when its first catalogue read (or the page cache) needs it. */
     private catalogueVersion: Promise<string | undefined> | undefined;
 
     /**
@@ -149,6 +158,22 @@ export class ShopClient {
     /** Whether the visitor has a Shop API session (a bag or a login); a first visit has none. */
     get hasSession(): boolean {
         return Boolean(this.token);
+    }
+
+    /**
+     * Whether any call of this request spoke for the visitor: carried their session or was given
+     * one. A page that did is theirs, and is never kept for others.
+     */
+    get spokeForVisitor(): boolean {
+        return this.carriedSession || this.issuedToken !== undefined || this.dropped;
+    }
+
+    /**
+     * The catalogue version of this page view, asked of the backend once and shared with the
+     * page's catalogue reads; undefined when the backend cannot tell.
+     */
+    version(): Promise<string | undefined> {
+        return (this.catalogueVersion ??= currentCatalogueVersion());
     }
 
     /** The token the server issued during this request, if it changed. */
@@ -187,7 +212,7 @@ export class ShopClient {
         ...[variables]: TVariables extends Record<string, never> ? [] : [TVariables]
     ): Promise<TResult> {
         const query = printDocument(document);
-        const version = await (this.catalogueVersion ??= fetchCatalogueVersion(this.requestId));
+        const version = await this.version();
         if (version === undefined) return (await this.post<TResult>(query, variables, false)).data;
         const key = catalogueKey(version, this.locale, query, variables);
         const text = await catalogueCache.get(
@@ -225,7 +250,10 @@ export class ShopClient {
     private async post<TResult>(query: string, variables: unknown, personal: boolean): Promise<Answer<TResult>> {
         const url = `${env.BACKEND_URL}/shop-api?languageCode=${this.locale}`;
         const headers: Record<string, string> = { 'content-type': 'application/json' };
-        if (personal && this.token) headers.authorization = `Bearer ${this.token}`;
+        if (personal && this.token) {
+            headers.authorization = `Bearer ${this.token}`;
+            this.carriedSession = true;
+        }
         if (this.forwardedFor) headers['x-forwarded-for'] = this.forwardedFor;
         if (this.requestId) headers[REQUEST_ID_HEADER] = this.requestId;
         let response: Response;

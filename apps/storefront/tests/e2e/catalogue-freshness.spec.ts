@@ -1,7 +1,8 @@
 import { formatMoney } from '@maison/shared';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, Response } from '@playwright/test';
 
 import { expect, hydrated, test } from './fixtures';
+import { signInBySms } from './members';
 import { adminApi, adminToken, shopApi } from './shop-api';
 
 /**
@@ -51,6 +52,9 @@ async function searchHit(request: APIRequestContext, sku: string) {
 
 const cardOf = (page: Page, sku: string) => page.locator(`.card[data-sku="${sku}"]`);
 
+/** How the storefront's page cache answered a navigation. */
+const cacheOf = (response: Response | null) => response?.headers()['x-page-cache'];
+
 test.describe('catalogue pages after a change in Vendure', () => {
     let token: string;
     let watch: Watch;
@@ -93,9 +97,10 @@ test.describe('catalogue pages after a change in Vendure', () => {
         request,
     }) => {
         const before = (await liveVariant(request, watch.sku)).variant.priceWithTax;
-        // Both pages seen twice: their catalogue reads are in the cache now.
+        // Both pages seen twice: their catalogue reads and the pages themselves are in the cache now.
         for (let i = 0; i < 2; i++) {
-            await page.goto(watch.path);
+            const seen = await page.goto(watch.path);
+            if (i === 1) expect(cacheOf(seen)).toBe('hit');
             await expect(page.locator('.detail__price')).toHaveText(formatMoney(before));
             await page.goto(watch.listing);
             await expect(cardOf(page, watch.sku).locator('.price')).toHaveText(formatMoney(before));
@@ -105,7 +110,8 @@ test.describe('catalogue pages after a change in Vendure', () => {
         const after = (await liveVariant(request, watch.sku)).variant.priceWithTax;
         expect(after).not.toBe(before);
 
-        await page.goto(watch.path);
+        // The change moved the catalogue version on: the page is rendered afresh.
+        expect(cacheOf(await page.goto(watch.path))).toBe('miss');
         await expect(page.locator('.detail__price')).toHaveText(formatMoney(after));
 
         await expect.poll(async () => (await searchHit(request, watch.sku))?.priceWithTax.min).toBe(after);
@@ -148,11 +154,12 @@ test('one visitor bag is never shown to another visitor of the same cached page'
     const path = `/watches/${hit.slug}/${hit.sku}/`;
 
     await page.goto(path);
+    expect(cacheOf(await page.goto(path))).toBe('hit');
     await hydrated(page);
     await page.getByRole('button', { name: '加入购物袋', exact: true }).click();
     await expect(page.getByTestId('bag-count')).toHaveText('1');
-    // Served from the server again, with this visitor's session: their bag is there.
-    await page.goto(path);
+    // Served from the server again, with this visitor's session: rendered for them, their bag is there.
+    expect(cacheOf(await page.goto(path))).toBe('bypass');
     await expect(page.getByTestId('bag-count')).toHaveText('1');
 
     const other = await browser.newContext();
@@ -165,4 +172,120 @@ test('one visitor bag is never shown to another visitor of the same cached page'
     } finally {
         await other.close();
     }
+});
+
+/** The nonce a page's policy admits scripts with. */
+function nonceOf(response: Response | null): string {
+    const nonce = /'nonce-([^']+)'/.exec(response?.headers()['content-security-policy'] ?? '')?.[1];
+    expect(nonce).toBeDefined();
+    return nonce!;
+}
+
+test.describe('the anonymous page cache', () => {
+    test('a second anonymous view is served from the cache with a nonce of its own, and the page comes alive', async ({
+        page,
+    }) => {
+        await page.goto('/watches');
+        const first = await page.goto('/watches');
+        expect(cacheOf(first)).toBe('hit');
+        const second = await page.goto('/watches');
+        expect(cacheOf(second)).toBe('hit');
+        const [a, b] = [nonceOf(first), nonceOf(second)];
+        expect(a).not.toBe(b);
+        // The page's inline scripts carry the nonce of their own answer, so they run (the fixture
+        // fails the test on any policy violation) and the page hydrates.
+        const html = await second!.text();
+        expect(html).toContain(`nonce="${b}"`);
+        expect(html).not.toContain(a);
+        expect(second!.headers()['set-cookie']).toBeUndefined();
+        await hydrated(page);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+
+    test('a signed-in visitor gets their own page, never the cached one', async ({ page }) => {
+        await page.goto('/');
+        expect(cacheOf(await page.goto('/'))).toBe('hit');
+        await signInBySms(page);
+        const own = await page.goto('/');
+        expect(cacheOf(own)).toBe('bypass');
+        await hydrated(page);
+        // Signed in: the header's account link leads into the account, not to sign-in.
+        await page.goto('/my-account');
+        await expect(page).toHaveURL(/\/my-account$/);
+    });
+
+    test('a news entry published shows on the next view of the cached news page', async ({ page, request }) => {
+        const token = await adminToken(request);
+        const title = `页面缓存新闻 ${Date.now()}`;
+        const created = await adminApi(
+            request,
+            token,
+            `mutation($i: CreateContentEntryInput!) { createContentEntry(input: $i) { ... on ContentEntry { id } } }`,
+            {
+                i: {
+                    kind: 'news',
+                    path: `page-cache-${Date.now()}`,
+                    tags: ['events'],
+                    translations: [
+                        {
+                            languageCode: 'zh',
+                            title,
+                            summary: '刚刚发布',
+                            blocks: [{ type: 'richText', html: '<p>正文</p>' }],
+                        },
+                    ],
+                },
+            },
+        );
+        const id = (created as { createContentEntry: { id: string } }).createContentEntry.id;
+        try {
+            await page.goto('/news');
+            expect(cacheOf(await page.goto('/news'))).toBe('hit');
+            await expect(page.getByText(title)).toHaveCount(0);
+            await adminApi(request, token, 'mutation($id: ID!) { publishContentEntry(id: $id) { __typename } }', {
+                id,
+            });
+            expect(cacheOf(await page.goto('/news'))).toBe('miss');
+            await expect(page.getByText(title).first()).toBeVisible();
+        } finally {
+            await adminApi(request, token, 'mutation($id: ID!) { archiveContentEntry(id: $id) { __typename } }', {
+                id,
+            });
+        }
+    });
+
+    test('another language is another page, and each is cached', async ({ page, context, baseURL }) => {
+        await page.goto('/watches');
+        expect(cacheOf(await page.goto('/watches'))).toBe('hit');
+        await expect(page.locator('html')).toHaveAttribute('lang', /^zh/);
+        await context.addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
+        await page.goto('/watches');
+        await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+        expect(cacheOf(await page.goto('/watches'))).toBe('hit');
+        await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+        await context.addCookies([{ name: 'lang', value: 'de', url: baseURL! }]);
+        await page.goto('/watches');
+        await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    });
+
+    test.describe('before consent', () => {
+        test.use({ consented: false });
+
+        test('the banner shows on a cached page until the visitor answers, and not after', async ({
+            page,
+            context,
+            baseURL,
+        }) => {
+            const banner = page.getByRole('region', { name: 'Cookie 设置' });
+            await page.goto('/');
+            expect(cacheOf(await page.goto('/'))).toBe('hit');
+            await expect(banner).toBeVisible();
+            await context.addCookies([{ name: 'cookie_control_consent', value: 'true', url: baseURL! }]);
+            await page.goto('/');
+            expect(cacheOf(await page.goto('/'))).toBe('hit');
+            await hydrated(page);
+            await expect(page.getByRole('heading', { level: 1, name: '时间的匠心' })).toBeVisible();
+            await expect(banner).toHaveCount(0);
+        });
+    });
 });
