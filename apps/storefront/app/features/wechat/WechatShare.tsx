@@ -3,66 +3,8 @@ import { useLocation } from 'react-router';
 
 import { inWechatBrowser } from '~/features/checkout/pay-channel';
 
-/** What `/api/wechat-share` answers: `wx.config`'s signed parameters for the page. */
-interface JsSdkConfig {
-    appId: string;
-    timestamp: number;
-    nonceStr: string;
-    signature: string;
-}
-
-const IOS = /iPhone|iPad|iPod/i;
-
-/**
- * WeChat on iOS checks the signature against the address the page was first opened at, not the
- * one the page moved to since; Android against the current one.
- */
+/** The address the page was first opened at, kept before any navigation (see share-page.ts). */
 const landingUrl = typeof window === 'undefined' ? '' : window.location.href.split('#')[0];
-
-function metaContent(selector: string): string {
-    return document.head.querySelector<HTMLMetaElement>(selector)?.content ?? '';
-}
-
-/** What WeChat shows of the page when it is shared: its Open Graph title, description and picture. */
-function pageShare() {
-    const link = metaContent('meta[property="og:url"]') || window.location.href.split('#')[0];
-    return {
-        title: metaContent('meta[property="og:title"]') || document.title,
-        desc: metaContent('meta[property="og:description"]'),
-        link,
-        imgUrl: metaContent('meta[property="og:image"]') || new URL('/favicon.svg', window.location.origin).toString(),
-    };
-}
-
-async function shareThisPage(stale: () => boolean): Promise<void> {
-    const signedUrl = IOS.test(navigator.userAgent) ? landingUrl : window.location.href.split('#')[0];
-    const res = await fetch(`/api/wechat-share?url=${encodeURIComponent(signedUrl)}`, {
-        headers: { Accept: 'application/json' },
-    });
-    if (!res.ok || stale()) return;
-    const config = (await res.json()) as JsSdkConfig;
-    // WeChat's JS-SDK as a module, fetched only inside WeChat: other browsers pay nothing for it.
-    const { default: wx } = await import('weixin-js-sdk');
-    if (stale()) return;
-    wx.config({
-        debug: false,
-        appId: config.appId,
-        timestamp: config.timestamp,
-        nonceStr: config.nonceStr,
-        signature: config.signature,
-        jsApiList: ['updateAppMessageShareData', 'updateTimelineShareData'],
-    });
-    wx.ready(() => {
-        const share = pageShare();
-        wx.updateAppMessageShareData({ ...share, success: () => undefined });
-        wx.updateTimelineShareData({
-            title: share.title,
-            link: share.link,
-            imgUrl: share.imgUrl,
-            success: () => undefined,
-        });
-    });
-}
 
 /** In WeChat's browser, each page sets what WeChat shows when it is shared to a chat or to Moments. */
 export function WechatShare() {
@@ -70,7 +12,9 @@ export function WechatShare() {
     useEffect(() => {
         if (!inWechatBrowser(navigator.userAgent)) return;
         let stale = false;
-        shareThisPage(() => stale).catch(() => undefined);
+        import('./share-page')
+            .then(({ shareThisPage }) => (stale ? undefined : shareThisPage(landingUrl, () => stale)))
+            .catch(() => undefined);
         return () => {
             stale = true;
         };
