@@ -22,6 +22,7 @@ import {
     boundedBody,
     errorHandler,
     forwardClientAddress,
+    markDataRequests,
     securityHeaders,
     wellFormedAddress,
 } from './server/http-guards.mjs';
@@ -140,7 +141,7 @@ async function main(ops, logger) {
     // our pages, half the CPU (0.4 against 0.8 to 1.2 ms a page) for 7 to 10 % more bytes.
     app.use(compression({ level: 3 }));
     app.use(express.static(path.join(here, 'build/client'), { maxAge: '1h', index: false }));
-    app.all('/{*splat}', forwardClientAddress, createRequestHandler({ build, mode: process.env.NODE_ENV }));
+    app.all('/{*splat}', forwardClientAddress, markDataRequests, createRequestHandler({ build, mode: process.env.NODE_ENV }));
     app.use(errorHandler);
     const server = app.listen(port, () => logger.info(`Storefront ready on http://localhost:${port}`));
     const drain = drainable(server);

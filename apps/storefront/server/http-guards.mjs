@@ -1,4 +1,9 @@
-import { BODY_TIMEOUT_MS, bodyDeadline as sharedBodyDeadline } from '@maison/shared';
+import {
+    BODY_TIMEOUT_MS,
+    bodyDeadline as sharedBodyDeadline,
+    DATA_REQUEST_HEADER,
+    isDataRequestPath,
+} from '@maison/shared';
 import { STATUS_CODES } from 'node:http';
 
 // The storefront server's guards for what reaches it before React Router: methods, body
@@ -97,6 +102,17 @@ export function forwardClientAddress(req, _res, next) {
 }
 
 /**
+ * Marks React Router's data requests for the app, whose middleware sees them under the page's
+ * URL (the anonymous page cache must never answer one with a page); a visitor's own value of the
+ * header is replaced.
+ */
+export function markDataRequests(req, _res, next) {
+    if (isDataRequestPath(req.path)) req.headers[DATA_REQUEST_HEADER] = '1';
+    else delete req.headers[DATA_REQUEST_HEADER];
+    next();
+}
+
+/**
  * The last word on any error: a client's mistake (a path that is not valid percent-encoding,
  * a body that cannot be read) keeps its 4xx; anything else is a bare 500, logged here. No
  * answer carries a stack or a file path.
@@ -107,5 +123,7 @@ export function errorHandler(err, req, res, _next) {
     if (!clientError) console.error(`[storefront] ${req.method} ${req.originalUrl}:`, err);
     if (res.headersSent) return res.destroy();
     const answer = clientError ? status : 500;
-    res.status(answer).type('text/plain').send(STATUS_CODES[answer] ?? 'Error');
+    res.status(answer)
+        .type('text/plain')
+        .send(STATUS_CODES[answer] ?? 'Error');
 }

@@ -1,3 +1,4 @@
+import { DATA_REQUEST_HEADER } from '@maison/shared';
 import express from 'express';
 import http from 'node:http';
 import net from 'node:net';
@@ -9,6 +10,7 @@ import {
     boundedBody,
     errorHandler,
     forwardClientAddress,
+    markDataRequests,
     securityHeaders,
     wellFormedAddress,
 } from './http-guards.mjs';
@@ -20,13 +22,22 @@ let base;
 beforeAll(async () => {
     const app = express();
     app.set('trust proxy', 'loopback');
-    app.use(securityHeaders, allowedMethods, wellFormedAddress, bodyDeadline(() => 300), boundedBody(100));
+    app.use(
+        securityHeaders,
+        allowedMethods,
+        wellFormedAddress,
+        bodyDeadline(() => 300),
+        boundedBody(100),
+    );
     app.get('/fail', () => {
         throw new Error('a bug with /secret/path.js in its stack');
     });
     app.get('/uri', () => decodeURIComponent('%ZZ'));
     app.post('/read', express.text({ type: '*/*' }), (req, res) => res.send(req.body));
     app.all('/echo', forwardClientAddress, (req, res) => res.json({ forwardedFor: req.headers['x-forwarded-for'] }));
+    app.all('/page/{*splat}', markDataRequests, (req, res) =>
+        res.json({ dataRequest: req.headers[DATA_REQUEST_HEADER] ?? null }),
+    );
     app.use(errorHandler);
     await new Promise((resolve) => {
         server = app.listen(0, '127.0.0.1', resolve);
@@ -123,6 +134,15 @@ describe('storefront http guards', () => {
         expect((await res.json()).forwardedFor).toBe('203.0.113.5');
         const direct = await fetch(`${base}/echo`);
         expect((await direct.json()).forwardedFor).toBe('127.0.0.1');
+    });
+
+    it("marks React Router's data requests for the app, and only those, whatever the visitor claims", async () => {
+        const mark = async (path, headers = {}) =>
+            (await (await fetch(`${base}${path}`, { headers })).json()).dataRequest;
+        expect(await mark('/page/watches.data')).toBe('1');
+        expect(await mark('/page/_root.data?_routes=root')).toBe('1');
+        expect(await mark('/page/watches')).toBeNull();
+        expect(await mark('/page/watches', { [DATA_REQUEST_HEADER]: '1' })).toBeNull();
     });
 
     it('answers a bug with a bare 500 and a bad escape with 400, never with a stack', async () => {

@@ -34,3 +34,4 @@ export * from './service-centres.js';
 export * from './legacy-api.js';
 export * from './analytics.js';
 export * from './request-id.js';
+export * from './data-request.js';

@@ -68,6 +68,8 @@ describe('bypassReason', () => {
         expect(bypassReason(page('/watches/a/b', { method: 'HEAD' }))).toBe('method');
         expect(bypassReason(page('/watches/a/b.data'))).toBe('data-request');
         expect(bypassReason(page('/watches/a/b?_routes=root'))).toBe('data-request');
+        // The revalidation after an action (/_root.data) reaches the app under the page's own URL.
+        expect(bypassReason(page('/', { pattern: '/', dataRequest: true }))).toBe('data-request');
     });
 
     it('bypasses a content preview, a bag outcome and a query past the bounds', () => {

@@ -1,3 +1,5 @@
+import { isDataRequestPath } from '@maison/shared';
+
 /**
  * Which page views the anonymous page cache may answer, and under what key: everything the
  * server render of such a page reads from its request, and nothing else, so that two requests
@@ -68,6 +70,8 @@ export interface PageRequest {
     /** The matched route pattern (e.g. /watches/:slug/:sku). */
     pattern: string;
     cookieHeader: string | null;
+    /** Marked by the server as one of React Router's data requests (DATA_REQUEST_HEADER). */
+    dataRequest?: boolean;
 }
 
 /** A pattern as React Router reports it (`watches/:slug/:sku`, `*`, `/`) with one leading slash. */
@@ -85,8 +89,9 @@ export function hasSessionCookie(cookieHeader: string | null): boolean {
 export function bypassReason(r: PageRequest): BypassReason | undefined {
     // HEAD is answered without a body by entry.server: nothing to serve from the cache.
     if (r.method !== 'GET') return 'method';
-    // Client navigations fetch the loaders' data (…/watches.data), not a document.
-    if (r.url.pathname.endsWith('.data') || r.url.searchParams.has('_routes')) return 'data-request';
+    // Client navigations fetch the loaders' data (…/watches.data), not a document; React Router
+    // gives the app their page's URL, so the server marks them (markDataRequests).
+    if (r.dataRequest || isDataRequestPath(r.url.pathname) || r.url.searchParams.has('_routes')) return 'data-request';
     if (!CACHEABLE_PATTERNS.has(routePattern(r.pattern))) return 'route';
     if (hasSessionCookie(r.cookieHeader)) return 'session';
     for (const name of r.url.searchParams.keys()) if (PERSONAL_PARAMS.has(name)) return 'personal-query';

@@ -1,4 +1,4 @@
-import { COOKIE_CONSENT_COOKIE } from '@maison/shared';
+import { COOKIE_CONSENT_COOKIE, DATA_REQUEST_HEADER } from '@maison/shared';
 import { isbot } from 'isbot';
 import type { MiddlewareFunction } from 'react-router';
 
@@ -103,7 +103,8 @@ async function render(
 export const pageCacheMiddleware: MiddlewareFunction<Response> = async ({ request, context, pattern }, next) => {
     const url = new URL(request.url);
     const cookieHeader = request.headers.get('Cookie');
-    const reason = bypassReason({ method: request.method, url, pattern, cookieHeader });
+    const dataRequest = request.headers.has(DATA_REQUEST_HEADER);
+    const reason = bypassReason({ method: request.method, url, pattern, cookieHeader, dataRequest });
     if (reason === 'method' || reason === 'data-request') return next();
     if (reason !== undefined) return tagged(await next(), 'bypass');
     const client = context.get(shopContext);
