@@ -32,9 +32,10 @@ function allPids() {
 
 /**
  * The processes of each part: descendants of the root processes (the shop, and the worker
- * where it runs apart) by program, and every PostgreSQL process.
+ * where it runs apart) by program, and every PostgreSQL process, or with `database` only the
+ * connections to that database (other shops on the machine use the same server).
  */
-export function shopProcesses(rootPids) {
+export function shopProcesses(rootPids, database) {
     const roots = new Set([rootPids].flat());
     const pids = allPids();
     const parent = new Map(pids.map((p) => [p, readStat(p)?.ppid]));
@@ -47,7 +48,10 @@ export function shopProcesses(rootPids) {
         const cmd = cmdline(p);
         if (descends(p) && cmd.includes('apps/storefront/server.mjs')) groups.storefront.push(p);
         else if (descends(p) && cmd.includes('apps/server/dist/')) groups.backend.push(p);
-        else if (/^postgres(:| )/.test(cmd) || cmd.includes('/bin/postgres')) groups.database.push(p);
+        else if (/^postgres(:| )/.test(cmd) || cmd.includes('/bin/postgres')) {
+            // A connection's title is `postgres: [cluster:] user database host(port) state`.
+            if (!database || cmd.includes(` ${database} `)) groups.database.push(p);
+        }
     }
     return groups;
 }
@@ -62,12 +66,12 @@ export function cpuMillis(groups) {
 }
 
 /** Runs `work` and returns its result with the CPU each group used meanwhile, per request. */
-export async function withCpu(rootPids, work) {
-    const groups = shopProcesses(rootPids);
+export async function withCpu(rootPids, work, { database } = {}) {
+    const groups = shopProcesses(rootPids, database);
     const before = cpuMillis(groups);
     const result = await work();
     // Backend processes started by the database (new connections) are caught on the way out.
-    const after = cpuMillis({ ...groups, database: shopProcesses(rootPids).database });
+    const after = cpuMillis({ ...groups, database: shopProcesses(rootPids, database).database });
     const perRequest = {};
     for (const name of Object.keys(groups)) {
         let used = 0;

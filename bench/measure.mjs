@@ -41,6 +41,7 @@ export async function load(makeRequest, { total = 300, concurrency = 8, maxSecon
         errors,
         median: percentile(latencies, 50),
         p95: percentile(latencies, 95),
+        p99: percentile(latencies, 99),
         rps: latencies.length / seconds,
         cache,
     };

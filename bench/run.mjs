@@ -3,7 +3,8 @@
 // `--catalogue=large` seeds the generated catalogue (DEMO_CATALOGUE_VARIANTS, 10,000 variants
 // by default) instead of the demo's, into a database of its own. `--only=analytics` measures
 // only the analytics endpoint and client (bench/analytics.mjs) once the shop is up;
-// `--only=pages` only the anonymous pages (latency, rate, CPU per page, page cache hit rate).
+// `--only=pages` only the anonymous pages (latency, rate, CPU per page, page cache hit rate);
+// `--only=search` only the Shop API searches.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -18,6 +19,7 @@ import { analyticsClientWeight, benchCollect } from './analytics.mjs';
 import { guestAtCheckout, sandboxCheckout, Shopper, timed } from './checkout.mjs';
 import { withCpu } from './cpu.mjs';
 import { lighthouseScore, load, scriptWeight } from './measure.mjs';
+import { fingerprint, searchLoad, searchQuery } from './search-queries.mjs';
 
 const storefrontPort = Number(process.env.BENCH_STOREFRONT_PORT ?? 3300);
 const serverPort = Number(process.env.BENCH_SERVER_PORT ?? 3301);
@@ -31,14 +33,19 @@ if (!['demo', 'large'].includes(catalogueArg)) {
 }
 const large = catalogueArg === 'large';
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
-if (only !== undefined && only !== 'analytics' && only !== 'pages') {
-    console.error(`--only takes analytics or pages, not ${only}`);
+if (only !== undefined && !['analytics', 'pages', 'search'].includes(only)) {
+    console.error(`--only takes analytics, pages or search, not ${only}`);
     process.exit(1);
 }
 // Each catalogue has its own var/ and database, so a run of one never reseeds the other's;
 // BENCH_VAR_DIR puts it elsewhere, for two runs on one machine.
 const varDir = process.env.BENCH_VAR_DIR ?? path.join(root, 'var', large ? 'bench-large' : 'bench');
-const databaseName = large ? 'maison_bench_large' : 'maison_bench';
+// BENCH_DATABASE_NAME: the PostgreSQL database, for two runs on one server.
+const databaseName = process.env.BENCH_DATABASE_NAME ?? (large ? 'maison_bench_large' : 'maison_bench');
+if (!/^[a-z_][a-z0-9_]*$/.test(databaseName)) {
+    console.error(`BENCH_DATABASE_NAME must be a plain lower-case identifier, not ${databaseName}`);
+    process.exit(1);
+}
 
 async function waitFor(url, seconds) {
     const deadline = Date.now() + seconds * 1000;
@@ -178,6 +185,52 @@ async function productionProfile() {
     return { DATABASE_URL: admin.toString(), REDIS_URL: redisUrl };
 }
 
+const post = (body) => fetch(shopApi, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+
+/**
+ * Shop API searches at 10 connections, each of them a search not asked before in the run (see
+ * search-queries.mjs), so the figures are those of searches the backend has to answer afresh:
+ * (a) a term, (b) a term and a facet value, (c) a collection's listing sorted by price, paged.
+ */
+async function searchRuns(roots, catalogue, database) {
+    const measured = 400;
+    const warmUp = 40;
+    const lists = searchLoad(catalogue, measured + warmUp);
+    const runs = [
+        ['Shop API varied search, term only', lists.termOnly, true],
+        ['Shop API varied search, term and facet', lists.termAndFacet, true],
+        ['Shop API varied search, collection listing sorted and paged', lists.listing, false],
+    ];
+    for (const [name, inputs, withCounts] of runs) {
+        const bodies = inputs.map((input) => JSON.stringify({ query: searchQuery(input, withCounts), variables: { input } }));
+        // A GraphQL error answers 200: check a few once, the load counts only HTTP errors.
+        for (const body of bodies.slice(0, 3)) {
+            const probe = await (await post(body)).json();
+            if (probe.errors?.length || !probe.data?.search) {
+                throw new Error(`${name}: ${probe.errors?.[0]?.message ?? 'no result'}`);
+            }
+        }
+        const send = (list) => {
+            let i = 0;
+            return () => post(list[i++ % list.length]);
+        };
+        // Warm-up on searches of its own, so JIT and connections are ready and nothing is answered twice.
+        await load(send(bodies.slice(3, warmUp)), { total: warmUp - 3, concurrency: 10 });
+        const run = await withCpu(
+            roots,
+            () => load(send(bodies.slice(warmUp)), { total: measured, concurrency: 10, maxSeconds: 120 }),
+            { database },
+        );
+        console.log(`${name}: ${run.count} searches, list ${fingerprint(inputs)}`);
+        line(`${name} latency p50, 10 connections`, run.median, 'ms');
+        line(`${name} latency p95, 10 connections`, run.p95, 'ms');
+        line(`${name} latency p99, 10 connections`, run.p99, 'ms');
+        line(`${name} throughput`, run.rps, 'req/s');
+        line(`${name} errors`, run.errors, 'requests');
+        for (const part of ['backend', 'database']) line(`${name} CPU per search, ${part}`, run.cpu[part], 'ms');
+    }
+}
+
 async function main() {
     await build();
     const catalogue = seededCatalogue();
@@ -262,6 +315,11 @@ async function main() {
             return;
         }
 
+        if (only === 'search') {
+            await searchRuns(roots, catalogue, profile.DATABASE_URL ? databaseName : undefined);
+            return;
+        }
+
         // Anonymous page views at 10 connections: latency, throughput and the CPU each process
         // spends per page (storefront, backend, database; SQLite runs inside the backend).
         const listingHtml = await (await fetch(`${base}/watches`)).text();
@@ -342,6 +400,8 @@ async function main() {
             line(`${s.name} errors`, api.errors, 'requests');
             for (const part of ['backend', 'database']) line(`${s.name} CPU per request, ${part}`, api.cpu[part], 'ms');
         }
+
+        await searchRuns(roots, catalogue, profile.DATABASE_URL ? databaseName : undefined);
 
         // The REST face the mini-program reads through the shop's origin: a product's detail, and a
         // guest cart of two lines with its totals (each request reads the cart afresh).

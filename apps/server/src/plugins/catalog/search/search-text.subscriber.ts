@@ -1,9 +1,10 @@
-import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { TransactionalConnection } from '@vendure/core';
 import { SearchIndexItem } from '@vendure/core/dist/plugin/default-search-plugin/entities/search-index-item.entity';
 import type { EntityManager, EntitySubscriberInterface, InsertEvent, RemoveEvent } from 'typeorm';
 
 import { CatalogueSearchText } from '../entities/catalogue-search-text.entity';
+import { SearchStatistics } from './search-statistics';
 import { searchTextsOf } from './search-text';
 
 /** Rows per statement: seven parameters each, well within SQLite's limit of 32,766. */
@@ -44,6 +45,8 @@ export class SearchTextSubscriber implements EntitySubscriberInterface<SearchInd
     /** Rows heard from one statement, written once it has told of them all. */
     private readonly pending = new Map<EntityManager, { items: SearchIndexItem[]; written: Promise<void> }>();
 
+    constructor(private readonly statistics?: SearchStatistics) {}
+
     listenTo() {
         return SearchIndexItem;
     }
@@ -57,6 +60,8 @@ export class SearchTextSubscriber implements EntitySubscriberInterface<SearchInd
             // on any answer, so a microtask later the batch holds them all.
             const written = Promise.resolve().then(() => {
                 this.pending.delete(manager);
+                // Both tables gain a row per item.
+                this.statistics?.noteWrites(items.length);
                 return writeSearchTexts(manager, items);
             });
             this.pending.set(manager, (batch = { items, written }));
@@ -72,10 +77,23 @@ export class SearchTextSubscriber implements EntitySubscriberInterface<SearchInd
 
 /** Puts the subscriber on the database connection, in the server and the worker alike. */
 @Injectable()
-export class SearchTextRegistration implements OnApplicationBootstrap {
+export class SearchTextRegistration implements OnApplicationBootstrap, OnApplicationShutdown {
+    private statistics: SearchStatistics | undefined;
+
     constructor(private readonly connection: TransactionalConnection) {}
 
     onApplicationBootstrap(): void {
-        this.connection.rawConnection.subscribers.push(new SearchTextSubscriber());
+        const raw = this.connection.rawConnection;
+        // SQLite plans these queries well without statistics; PostgreSQL does not (search-statistics.ts).
+        if (raw.options.type === 'postgres') {
+            this.statistics = new SearchStatistics(async () => {
+                await raw.query('ANALYZE "search_index_item", "catalogue_search_text"');
+            });
+        }
+        raw.subscribers.push(new SearchTextSubscriber(this.statistics));
+    }
+
+    onApplicationShutdown(): void {
+        this.statistics?.stop();
     }
 }
