@@ -3,7 +3,7 @@ import { bootstrap, JobQueueService, Logger, runMigrations } from '@vendure/core
 import fs from 'node:fs';
 
 import { awaitJobsSettled } from './common/await-jobs';
-import { HttpDrain, onShutdownSignal } from './common/drain';
+import { HttpDrain, onShutdownSignal } from '@maison/shared/operations';
 import { initMetrics } from './common/metrics/registry';
 import { startMetricsServer } from './common/metrics/metrics-server';
 import { databaseKind } from './config/database';

@@ -1,6 +1,6 @@
 import { bootstrapWorker, Logger, runMigrations } from '@vendure/core';
 
-import { onShutdownSignal } from './common/drain';
+import { onShutdownSignal } from '@maison/shared/operations';
 import { setLogProcess } from './common/logging/pino-logger';
 import { initMetrics } from './common/metrics/registry';
 import { startMetricsServer } from './common/metrics/metrics-server';

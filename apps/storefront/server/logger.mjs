@@ -1,3 +1,4 @@
+import { REDACTED_PATHS, scrubMessage } from '@maison/shared/operations';
 import pino from 'pino';
 import { pinoHttp } from 'pino-http';
 import { format } from 'node:util';
@@ -6,25 +7,6 @@ import { currentRequestId } from './request-context.mjs';
 
 // The storefront's logs: pino's JSON lines (or readable ones for a developer), each with the
 // id of the request it was written for, and nothing personal.
-
-const MOBILE = /(?<!\d)(1[3-9]\d)\d{4}(\d{4})(?!\d)/g;
-const BEARER = /(bearer\s+)[A-Za-z0-9._~+/-]+=*/gi;
-
-/** Masks a mainland mobile number or a bearer token written into a message. */
-export function scrubMessage(message) {
-    return message.replace(MOBILE, '$1****$2').replace(BEARER, '$1[Redacted]');
-}
-
-export const REDACTED_PATHS = [
-    'req.headers.cookie',
-    'req.headers.authorization',
-    'res.headers["set-cookie"]',
-    'mobile',
-    'phone',
-    'code',
-    'token',
-    'password',
-];
 
 const LEVEL_NAMES = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' };
 const SHOWN_ELSEWHERE = new Set(['level', 'levelName', 'time', 'msg', 'reqId', 'pid', 'process', 'hostname']);

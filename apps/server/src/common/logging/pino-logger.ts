@@ -3,7 +3,7 @@ import pino, { type DestinationStream, type Logger } from 'pino';
 
 import { prettyStream } from './pretty-stream';
 import { currentRequestId } from './request-context';
-import { REDACTED_PATHS, scrubMessage } from './scrub';
+import { REDACTED_PATHS, scrubMessage } from '@maison/shared/operations';
 
 export type LogFormat = 'json' | 'pretty';
 export type ProcessKind = 'server' | 'worker';

@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { HttpDrain } from '../../common/drain';
+import { HttpDrain } from '@maison/shared/operations';
 import { currentRequestId } from '../../common/logging/request-context';
 import { operationsMiddleware } from './request-middleware';
 

@@ -2,7 +2,7 @@ import { parseRequestId, REQUEST_ID_HEADER } from '@maison/shared';
 import type { NextFunction, Request, Response } from 'express';
 import { randomUUID } from 'node:crypto';
 
-import { isProcessDraining } from '../../common/drain';
+import { isProcessDraining } from '@maison/shared/operations';
 import { runWithRequestId } from '../../common/logging/request-context';
 import { httpDuration, httpRequests } from '../../common/metrics/registry';
 import { httpRouteLabel } from '../../common/metrics/route-label';

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { HttpDrain, isProcessDraining } from './drain';
+import { HttpDrain, isProcessDraining } from './operations';
 
 function get(port: number, agent: http.Agent | false): Promise<{ status: number; body: string; connection?: string }> {
     return new Promise((resolve, reject) => {
