@@ -202,7 +202,9 @@ async function searchRuns(roots, catalogue, database) {
         ['Shop API varied search, collection listing sorted and paged', lists.listing, false],
     ];
     for (const [name, inputs, withCounts] of runs) {
-        const bodies = inputs.map((input) => JSON.stringify({ query: searchQuery(input, withCounts), variables: { input } }));
+        const bodies = inputs.map((input) =>
+            JSON.stringify({ query: searchQuery(input, withCounts), variables: { input } }),
+        );
         // A GraphQL error answers 200: check a few once, the load counts only HTTP errors.
         for (const body of bodies.slice(0, 3)) {
             const probe = await (await post(body)).json();
@@ -280,20 +282,13 @@ async function main() {
             await waitForShop(waitFor(`http://localhost:${serverPort}/health`, startSeconds));
             // A worker of the production profile takes its secrets from the environment alone:
             // the ones `npm start` made for this shop in its var/.
-            const { ensureSecretsFile } = createRequire(import.meta.url)(
+            const { ensureSecretsFile, secretsAsEnv } = createRequire(import.meta.url)(
                 path.join(root, 'apps/server/dist/config/secrets.js'),
             );
-            const { secrets } = ensureSecretsFile(varDir);
             worker = spawn(process.execPath, [path.join(root, 'scripts/start.mjs'), '--worker'], {
                 cwd: root,
                 stdio: ['ignore', 'ignore', 'inherit'],
-                env: {
-                    ...env,
-                    COOKIE_SECRET: secrets.cookieSecret,
-                    SUPERADMIN_PASSWORD: env.SUPERADMIN_PASSWORD ?? secrets.superadminPassword,
-                    CERTIFICATE_SIGNING_KEY: secrets.certificateSigningKey,
-                    WARRANTY_CODE_KEY: secrets.warrantyCodeKey,
-                },
+                env: { ...env, ...secretsAsEnv(ensureSecretsFile(varDir).secrets, env) },
             });
             roots.push(worker.pid);
         }
@@ -405,7 +400,9 @@ async function main() {
 
         // The REST face the mini-program reads through the shop's origin: a product's detail, and a
         // guest cart of two lines with its totals (each request reads the cart afresh).
-        const restSku = /"sku":"([^"]+)"/.exec(await (await fetch(`${base}/legacy-api/init-product/product/manual`)).text())?.[1];
+        const restSku = /"sku":"([^"]+)"/.exec(
+            await (await fetch(`${base}/legacy-api/init-product/product/manual`)).text(),
+        )?.[1];
         const cartId = await (await fetch(`${base}/legacy-api/guest-carts`, { method: 'POST' })).json();
         for (const sku of [restSku, restSku]) {
             await fetch(`${base}/legacy-api/guest-carts/${cartId}/items`, {
@@ -427,7 +424,11 @@ async function main() {
             line(`${name} latency p95`, run.p95, 'ms');
             line(`${name} throughput`, run.rps, 'req/s');
             line(`${name} errors`, run.errors, 'requests');
-            line(`${name} CPU per request, all`, Object.values(run.cpu).reduce((a, b) => a + b, 0), 'ms');
+            line(
+                `${name} CPU per request, all`,
+                Object.values(run.cpu).reduce((a, b) => a + b, 0),
+                'ms',
+            );
         }
 
         // Visitors who consented send batches of events; what each costs, and the client's weight.
@@ -499,7 +500,11 @@ async function main() {
         line(`script for /checkout (${w.files} files)`, w.raw, 'B');
         line(`script for /checkout gzipped (at most ${SCRIPT_BUDGET_BYTES / 1000} KB)`, w.gzip, 'B');
         heaviest = Math.max(heaviest, w.gzip);
-        line(`heaviest page's script gzipped, against the ${SCRIPT_BUDGET_BYTES / 1000} KB line`, heaviest - SCRIPT_BUDGET_BYTES, 'B');
+        line(
+            `heaviest page's script gzipped, against the ${SCRIPT_BUDGET_BYTES / 1000} KB line`,
+            heaviest - SCRIPT_BUDGET_BYTES,
+            'B',
+        );
 
         // Last, on an idle shop: Lighthouse's simulated phone on a slow network.
         if (!process.argv.includes('--no-lighthouse')) {

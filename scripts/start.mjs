@@ -89,7 +89,9 @@ function forwardStopSignals() {
  */
 function secretsEnv() {
     const varDir = process.env.VAR_DIR ?? path.join(root, 'var');
-    const { ensureSecretsFile } = createRequire(import.meta.url)(path.join(root, 'apps/server/dist/config/secrets.js'));
+    const { ensureSecretsFile, secretsAsEnv } = createRequire(import.meta.url)(
+        path.join(root, 'apps/server/dist/config/secrets.js'),
+    );
     const { secrets, created } = ensureSecretsFile(varDir);
     if (created.includes('superadminPassword') && !process.env.SUPERADMIN_PASSWORD) {
         // Shown once; it stays in var/secrets.json.
@@ -97,25 +99,14 @@ function secretsEnv() {
             `Staff dashboard: sign in as "${process.env.SUPERADMIN_USERNAME ?? 'superadmin'}" with password "${secrets.superadminPassword}" (kept in ${path.join(varDir, 'secrets.json')}; set SUPERADMIN_PASSWORD to choose it)`,
         );
     }
-    return {
-        COOKIE_SECRET: process.env.COOKIE_SECRET ?? secrets.cookieSecret,
-        SUPERADMIN_PASSWORD: process.env.SUPERADMIN_PASSWORD ?? secrets.superadminPassword,
-        SESSION_SECRET: process.env.SESSION_SECRET ?? secrets.sessionSecret,
-        CERTIFICATE_SIGNING_KEY: process.env.CERTIFICATE_SIGNING_KEY ?? secrets.certificateSigningKey,
-        WARRANTY_CODE_KEY: process.env.WARRANTY_CODE_KEY ?? secrets.warrantyCodeKey,
-    };
+    return secretsAsEnv(secrets, process.env);
 }
 
-/** The process each role runs, and the file the build leaves it in. */
+/** The program each role runs, and the file whose absence says the build has not run. */
 const ROLES = {
-    server: 'apps/server/dist/index.js',
-    worker: 'apps/server/dist/index-worker.js',
-    storefront: 'apps/storefront/server.mjs',
-};
-const BUILT = {
-    server: 'apps/server/dist/index.js',
-    worker: 'apps/server/dist/index-worker.js',
-    storefront: 'apps/storefront/build/server/index.js',
+    server: { program: 'apps/server/dist/index.js', built: 'apps/server/dist/index.js' },
+    worker: { program: 'apps/server/dist/index-worker.js', built: 'apps/server/dist/index-worker.js' },
+    storefront: { program: 'apps/storefront/server.mjs', built: 'apps/storefront/build/server/index.js' },
 };
 
 /** The secrets each single-process role needs. */
@@ -144,7 +135,7 @@ function roleSecretsEnv(role) {
 
 /** One process of a scaled-out deployment, with its settings from the environment. */
 async function runRole(role) {
-    if (!existsSync(path.join(root, BUILT[role]))) {
+    if (!existsSync(path.join(root, ROLES[role].built))) {
         fail(`Cannot start the ${role}: it is not built. Run "npm run build" first.`);
     }
     const defaults = {
@@ -158,7 +149,7 @@ async function runRole(role) {
         ...roleSecretsEnv(role),
     };
     for (const [name, value] of Object.entries(defaults)) process.env[name] ??= value;
-    await import(pathToFileURL(path.join(root, ROLES[role])).href);
+    await import(pathToFileURL(path.join(root, ROLES[role].program)).href);
 }
 
 async function main() {

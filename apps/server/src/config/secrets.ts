@@ -28,6 +28,25 @@ const MAKERS: Record<keyof StoredSecrets, () => string> = {
     warrantyCodeKey: () => randomBytes(32).toString('base64url'),
 };
 
+/** The environment variable each stored secret is handed to the processes under. */
+export const SECRET_ENV_NAMES: Readonly<Record<keyof StoredSecrets, string>> = {
+    cookieSecret: 'COOKIE_SECRET',
+    superadminPassword: 'SUPERADMIN_PASSWORD',
+    sessionSecret: 'SESSION_SECRET',
+    certificateSigningKey: 'CERTIFICATE_SIGNING_KEY',
+    warrantyCodeKey: 'WARRANTY_CODE_KEY',
+};
+
+/** Stored secrets as the processes' environment; a variable already set in `env` wins. */
+export function secretsAsEnv(secrets: StoredSecrets, env: NodeJS.ProcessEnv = {}): Record<string, string> {
+    return Object.fromEntries(
+        (Object.keys(SECRET_ENV_NAMES) as Array<keyof StoredSecrets>).map((key) => [
+            SECRET_ENV_NAMES[key],
+            env[SECRET_ENV_NAMES[key]] ?? secrets[key],
+        ]),
+    );
+}
+
 /**
  * The secrets kept in `varDir`/secrets.json (mode 0600), made at first start and completed
  * when one is missing, so sessions and the admin login survive restarts. `created` lists what
@@ -67,7 +86,9 @@ export function resolveSecrets(e: ServerEnv): ServerSecrets {
             throw new ConfigurationError('COOKIE_SECRET and SUPERADMIN_PASSWORD must be set when NODE_ENV=production');
         }
         if (!e.CERTIFICATE_SIGNING_KEY || !e.WARRANTY_CODE_KEY) {
-            throw new ConfigurationError('CERTIFICATE_SIGNING_KEY and WARRANTY_CODE_KEY must be set when NODE_ENV=production');
+            throw new ConfigurationError(
+                'CERTIFICATE_SIGNING_KEY and WARRANTY_CODE_KEY must be set when NODE_ENV=production',
+            );
         }
     }
     if (Object.values(fromEnv).every(Boolean)) return fromEnv as ServerSecrets;

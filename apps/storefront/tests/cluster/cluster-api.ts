@@ -3,14 +3,7 @@ import path from 'node:path';
 
 import { expect } from '@playwright/test';
 
-import {
-    BACKEND_URLS,
-    MAIL_OUTBOX_DIR,
-    PIDS_FILE,
-    type ProcessName,
-    SMS_OUTBOX_DIR,
-    SUPERADMIN_PASSWORD,
-} from './topology';
+import { BACKEND_URLS, MAIL_OUTBOX_DIR, PIDS_FILE, type ProcessName, SUPERADMIN_PASSWORD } from './topology';
 
 export interface GraphqlReply<T> {
     data: T;
@@ -78,39 +71,4 @@ export function mailsNaming(text: string): string[] {
     return fs
         .readdirSync(MAIL_OUTBOX_DIR)
         .filter((f) => fs.readFileSync(path.join(MAIL_OUTBOX_DIR, f), 'utf8').includes(text));
-}
-
-/** The newest sign-in code the shared SMS outbox holds for `mobile`, once a process has written it. */
-export async function smsCodeFor(mobile: string): Promise<string> {
-    let code = '';
-    await expect
-        .poll(() => {
-            const names = fs.existsSync(SMS_OUTBOX_DIR)
-                ? fs.readdirSync(SMS_OUTBOX_DIR).filter((n) => !n.startsWith('.') && n.includes(`-${mobile}-`))
-                : [];
-            for (const name of names.sort().reverse()) {
-                try {
-                    const message = JSON.parse(fs.readFileSync(path.join(SMS_OUTBOX_DIR, name), 'utf8')) as {
-                        code?: string;
-                    };
-                    if (message.code) return (code = message.code);
-                } catch {
-                    // Being written: the next poll reads it whole.
-                }
-            }
-            return '';
-        })
-        .toMatch(/^\d{6}$/);
-    return code;
-}
-
-const octet = () => 1 + Math.floor(Math.random() * 250);
-
-/** A client address of its own, so that one test's throttled calls are not counted with another's. */
-export function clientAddress(): Record<string, string> {
-    return { 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` };
-}
-
-export function freshMobile(): string {
-    return `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 }

@@ -3,20 +3,19 @@ import { expect, test } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 
-import {
-    adminApi,
-    clientAddress,
-    freshMobile,
-    graphql,
-    mailsNaming,
-    ok,
-    pidOf,
-    shopApi,
-    smsCodeFor,
-    staffToken,
-} from './cluster-api';
 import { expectProductPictures, signInToDashboard } from '../e2e/dashboard-session';
-import { API_URL, BACKEND_URLS, CLUSTER_DIR, SHOP_URL, STOREFRONT_URLS, SUPERADMIN_PASSWORD } from './topology';
+import { clientAddress } from '../e2e/legacy-member';
+import { freshMobile, smsCodeFor } from '../e2e/members';
+import { adminApi, graphql, mailsNaming, ok, pidOf, shopApi, staffToken } from './cluster-api';
+import {
+    API_URL,
+    BACKEND_URLS,
+    CLUSTER_DIR,
+    SHOP_URL,
+    SMS_OUTBOX_DIR,
+    STOREFRONT_URLS,
+    SUPERADMIN_PASSWORD,
+} from './topology';
 
 /**
  * Two backends, two storefronts and a worker behind HAProxy, on one PostgreSQL and one Redis
@@ -106,7 +105,7 @@ test('a session made through one instance works on every other', async ({ page, 
         headers: { ...headers, origin: STOREFRONT_URLS[0] },
     });
     expect(sent.ok()).toBe(true);
-    const code = await smsCodeFor(mobile);
+    const code = await smsCodeFor(mobile, SMS_OUTBOX_DIR);
     const signedIn = await page.request.post(`${STOREFRONT_URLS[0]}/login`, {
         form: { intent: 'sms', mobile, code, acceptTerms: 'on' },
         headers: { origin: STOREFRONT_URLS[0] },
@@ -138,7 +137,7 @@ test('a session made through one instance works on every other', async ({ page, 
     const login = await ok<{ authenticate: { __typename: string } }>(
         shopApi(0),
         `mutation ($m: String!, $c: String!) { authenticate(input: { sms: { mobile: $m, code: $c, acceptTerms: true } }) { __typename } }`,
-        { m: other, c: await smsCodeFor(other) },
+        { m: other, c: await smsCodeFor(other, SMS_OUTBOX_DIR) },
     );
     expect(login.data.authenticate.__typename).toBe('CurrentUser');
     const me = await ok<{ activeCustomer: { phoneNumber: string } | null }>(

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 
 import { Redis } from 'ioredis';
@@ -27,6 +27,11 @@ import {
     SUPERADMIN_PASSWORD,
     varDirOf,
 } from './topology';
+
+/** The server's own secret maker (its build), as `npm start` uses it. */
+const { ensureSecretsFile, secretsAsEnv } = createRequire(import.meta.url)(
+    path.join(ROOT, 'apps/server/dist/config/secrets.js'),
+) as typeof import('../../../server/src/config/secrets');
 
 const children = new Map<ProcessName, ChildProcess>();
 /** Processes that ended while the cluster was starting: the start fails at once, naming them. */
@@ -59,13 +64,8 @@ function sharedEnv(databaseUrl: string, s3: LocalS3): NodeJS.ProcessEnv {
         REDIS_URL,
         PUBLIC_URL: SHOP_URL,
         TRUST_PROXY: 'loopback',
-        COOKIE_SECRET: randomBytes(32).toString('base64url'),
-        SESSION_SECRET: randomBytes(32).toString('base64url'),
-        SUPERADMIN_PASSWORD,
-        CERTIFICATE_SIGNING_KEY: generateKeyPairSync('ed25519')
-            .privateKey.export({ type: 'pkcs8', format: 'pem' })
-            .toString(),
-        WARRANTY_CODE_KEY: randomBytes(32).toString('base64url'),
+        // Made as `npm start` makes the embedded shop's, kept in the run's directory.
+        ...secretsAsEnv(ensureSecretsFile(path.join(CLUSTER_DIR, 'secrets')).secrets, { SUPERADMIN_PASSWORD }),
         PAYMENT_MODE: 'sandbox',
         // The gateways notify the shop at its public address; shoppers reach the sandbox's cashier
         // through the backends' balancer.

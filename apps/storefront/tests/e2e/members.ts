@@ -25,9 +25,14 @@ export async function asVisitorFrom(page: Page) {
     await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `10.${octet()}.${octet()}.${octet()}` });
 }
 
-/** The messages the local SMS outbox holds for `mobile`, newest first (a file not whole yet is left out). */
-async function outboxFor(mobile: string): Promise<Array<{ code?: string; template?: string; text: string }>> {
-    const dir = path.join(E2E_VAR_DIR, 'sms-outbox');
+/** The browser tests' shop writes its texts here. */
+const SMS_OUTBOX = path.join(E2E_VAR_DIR, 'sms-outbox');
+
+/** The messages an SMS outbox holds for `mobile`, newest first (a file not whole yet is left out). */
+async function outboxFor(
+    mobile: string,
+    dir = SMS_OUTBOX,
+): Promise<Array<{ code?: string; template?: string; text: string }>> {
     const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.includes(`-${mobile}-`));
     const messages = await Promise.all(
         names
@@ -38,12 +43,15 @@ async function outboxFor(mobile: string): Promise<Array<{ code?: string; templat
     return messages.filter((m) => m !== undefined);
 }
 
-/** The newest code the local SMS outbox holds for `mobile`, once it is there; the appointment messages have none. */
-export async function smsCodeFor(mobile: string): Promise<string> {
+/**
+ * The newest code the local SMS outbox holds for `mobile`, once it is there; the appointment
+ * messages have none. `dir`: another shop's outbox (the cluster's, which all its processes share).
+ */
+export async function smsCodeFor(mobile: string, dir = SMS_OUTBOX): Promise<string> {
     let code = '';
     await expect
         .poll(async () => {
-            code = (await outboxFor(mobile)).find((m) => m.code)?.code ?? '';
+            code = (await outboxFor(mobile, dir)).find((m) => m.code)?.code ?? '';
             return code;
         })
         .toMatch(/^\d{6}$/);
