@@ -1,11 +1,16 @@
 import { DataSource } from 'typeorm';
-import { TransactionalConnection } from '@vendure/core';
+import { ModuleRef } from '@nestjs/core';
+import { SortOrder } from '@vendure/common/lib/generated-types';
+import { Injector, LanguageCode, RequestContextService, TransactionalConnection } from '@vendure/core';
 import { SearchIndexItem } from '@vendure/core/dist/plugin/default-search-plugin/entities/search-index-item.entity';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { buildCatalogue, seedShop } from '@maison/demo-catalogue';
 import { awaitJobsSettled } from '../src/common/await-jobs';
 import { CatalogueSearchText } from '../src/plugins/catalog/entities/catalogue-search-text.entity';
+import { CatalogueSearchStrategy } from '../src/plugins/catalog/search/catalogue-search-strategy';
+import type { CatalogueSearchInput } from '../src/plugins/catalog/search/search-input';
+import { eventually } from './eventually';
 import { startTestShop, type TestDatabase, type TestShop } from './test-shop';
 
 const databases: TestDatabase[] = inject('postgresUrl') ? ['sqlite', 'postgres'] : ['sqlite'];
@@ -640,7 +645,7 @@ describe.each(databases)('demo shop on %s', (db) => {
         it('sorts by price both ways and newest first, and pages without overlap', async () => {
             const asc = await search({ collectionSlug: 'straps', sort: { price: 'ASC' } });
             const desc = await search({ collectionSlug: 'straps', sort: { price: 'DESC' } });
-            const newest = await search({ collectionSlug: 'straps', sort: { newest: 'DESC' } });
+            const newest = await search({ collectionSlug: 'straps', sort: { newest: SortOrder.DESC } });
             const mins = (r: CardsData['search']) => r.items.map((i) => i.priceWithTax.min);
             expect(mins(asc)).toEqual([...mins(asc)].sort((a, b) => a - b));
             expect(mins(desc)).toEqual([...mins(desc)].sort((a, b) => b - a));
@@ -651,6 +656,80 @@ describe.each(databases)('demo shop on %s', (db) => {
             expect([...first.items, ...second.items].map((i) => i.sku)).toEqual(
                 asc.items.slice(0, 40).map((i) => i.sku),
             );
+        });
+        it('answers every search from memory exactly as it does from the database', async () => {
+            const injector = new Injector(shop.app.get(ModuleRef));
+            const fromDatabase = new CatalogueSearchStrategy(false);
+            const fromMemory = new CatalogueSearchStrategy(true);
+            await fromDatabase.init(injector);
+            await fromMemory.init(injector);
+            const contexts = shop.app.get(RequestContextService);
+            const context = (languageCode: LanguageCode) => contexts.create({ apiType: 'shop', languageCode });
+            // A fresh context each time: a context keeps the catalogue version it read first.
+            await eventually(async () => fromMemory.answersFromMemory(await context(LanguageCode.zh)), 'the snapshot');
+
+            const watch = catalogue.products.find((p) => p.variants.length > 1)!;
+            const filters: CatalogueSearchInput[] = [
+                {},
+                { collectionSlug: 'watches', sort: { price: SortOrder.DESC }, skip: 10, take: 15 },
+                { collectionSlugs: ['straps', 'watches'], inStock: true, sort: { newest: SortOrder.DESC } },
+                { kinds: ['strap'], groupByProduct: false, inStock: false },
+                {
+                    facetCodeFilters: [{ facet: 'dial-colour', values: ['blue', 'black'] }],
+                    sort: { name: SortOrder.ASC },
+                },
+                { facetCodeFilters: [{ facet: 'dial-colour', values: ['no-such'] }] },
+                { priceRangeWithTax: { min: 2_000_000, max: 50_000 }, groupByProduct: false },
+            ];
+            const terms = [
+                ...searchSample()
+                    .slice(0, 24)
+                    .map((s) => s.query),
+                watch.variants[0]!.sku,
+                watch.variants[0]!.sku.slice(0, 5),
+                watch.name.zh,
+                `${watch.name.en.split(' ')[0]} 金`,
+                'ÉTOILE',
+                '100%_',
+                'zzzz-none',
+            ];
+            const inputs: Array<[CatalogueSearchInput, LanguageCode, boolean]> = [
+                ...filters.map((f, i): [CatalogueSearchInput, LanguageCode, boolean] => [
+                    { groupByProduct: true, take: 400, ...f },
+                    i % 2 ? LanguageCode.en : LanguageCode.zh,
+                    i !== 3,
+                ]),
+                ...terms.map((term, i): [CatalogueSearchInput, LanguageCode, boolean] => [
+                    { term, groupByProduct: i % 3 !== 0, take: 400, ...filters[i % filters.length] },
+                    [LanguageCode.zh, LanguageCode.en, LanguageCode.de][i % 3]!,
+                    true,
+                ]),
+            ];
+            const answer = async (
+                strategy: CatalogueSearchStrategy,
+                input: CatalogueSearchInput,
+                languageCode: LanguageCode,
+                enabledOnly: boolean,
+            ) => {
+                const ctx = await context(languageCode);
+                const results = await strategy.getSearchResults(ctx, input, enabledOnly);
+                const counts = (m: Map<unknown, number>) => [...m].map(([id, n]) => `${String(id)}:${n}`).sort();
+                return {
+                    total: await strategy.getTotalCount(ctx, input, enabledOnly),
+                    results: results.map((r) => [r.productVariantId, r.score, r.productName, r.priceWithTax]),
+                    facets: counts(await strategy.getFacetValueIds(ctx, input, enabledOnly)),
+                    collections: counts(await strategy.getCollectionIds(ctx, input, enabledOnly)),
+                };
+            };
+            let found = 0;
+            for (const [input, language, enabledOnly] of inputs) {
+                const expected = await answer(fromDatabase, input, language, enabledOnly);
+                found += expected.total;
+                expect(await answer(fromMemory, input, language, enabledOnly), JSON.stringify(input)).toEqual(expected);
+            }
+            // The inputs find things (a comparison of empty answers would prove nothing).
+            expect(found).toBeGreaterThan(300);
+            expect(await fromMemory.answersFromMemory(await context(LanguageCode.zh))).toBe(true);
         });
     });
 

@@ -5,6 +5,7 @@ import {
     ID,
     Injector,
     LanguageCode,
+    Logger,
     mapToSearchResult,
     Product,
     ProductAsset,
@@ -17,6 +18,7 @@ import { SearchIndexItem } from '@vendure/core/dist/plugin/default-search-plugin
 import { Brackets, SelectQueryBuilder } from 'typeorm';
 
 import { catalogueVersionOf, type CatalogueVersionSource } from '../../catalogue-cache';
+import { loggerCtx } from '../constants';
 import { CatalogueSearchText } from '../entities/catalogue-search-text.entity';
 import {
     countIds,
@@ -36,6 +38,8 @@ import {
 } from './search-input';
 import { normaliseSearchText } from './search-text';
 import { SharedLists } from './shared-lists';
+import type { SnapshotSourceRow } from './search-snapshot';
+import { SearchSnapshots } from './search-snapshots';
 
 interface RawMatch {
     productId: string | number;
@@ -93,6 +97,15 @@ export class CatalogueSearchStrategy implements SearchStrategy {
     private facetValueEntities: { key: string; values: Map<string, Promise<FacetValue | undefined>> } | undefined;
     /** The catalogue version read once per request, however many match sets it asks for. */
     private readonly versions = new WeakMap<RequestContext, Promise<string | undefined>>();
+    /** The whole index of a channel in memory, at the current version, once one has been read. */
+    private readonly snapshots = new SearchSnapshots(
+        (channelId) => this.snapshotRows(channelId),
+        Date.now,
+        (err) => Logger.warn(`The search index could not be read into memory: ${err.message}`, loggerCtx),
+    );
+
+    /** Whether searches are answered from memory when they can (the tests compare both ways). */
+    constructor(private readonly useSnapshots = true) {}
 
     async init(injector: Injector): Promise<void> {
         this.connection = injector.get(TransactionalConnection);
@@ -255,6 +268,19 @@ export class CatalogueSearchStrategy implements SearchStrategy {
         return values.get(key) as T;
     }
 
+    /**
+     * Whether searches of the request's channel are answered from memory at the current
+     * catalogue version, once a build under way has ended (a missing one is started).
+     */
+    async answersFromMemory(ctx: RequestContext): Promise<boolean> {
+        const version = await this.versionOf(ctx);
+        if (version === undefined || !this.useSnapshots) return false;
+        const held = () => this.snapshots.current(String(ctx.channelId), ctx.channel.defaultLanguageCode, version);
+        if (held()) return true;
+        await this.snapshots.settled();
+        return held() !== undefined;
+    }
+
     /** The catalogue version, read once per request however many sets and pages it asks for. */
     private versionOf(ctx: RequestContext): Promise<string | undefined> {
         let read = this.versions.get(ctx);
@@ -305,6 +331,28 @@ export class CatalogueSearchStrategy implements SearchStrategy {
         input: CatalogueSearchInput,
         enabledOnly: boolean,
     ): Promise<MatchRow[]> {
+        const version = this.useSnapshots ? await this.versionOf(ctx) : undefined;
+        const snapshot =
+            version === undefined
+                ? undefined
+                : this.snapshots.current(String(ctx.channelId), ctx.channel.defaultLanguageCode, version);
+        if (snapshot) {
+            const facetCodeIds: ID[][] = [];
+            for (const f of input.facetCodeFilters ?? []) {
+                const ids = await this.facetValueIdsOf(ctx, f.facet, f.values);
+                // A value that no longer exists selects nothing, rather than being ignored.
+                if (!ids.length) return [];
+                facetCodeIds.push(ids);
+            }
+            const words = searchWords(input.term);
+            return snapshot.match({
+                words,
+                exact: words.length ? normaliseSearchText(input.term!) : '',
+                input,
+                facetCodeIds,
+                enabledOnly,
+            });
+        }
         // Facets, collections and prices are the same in every language row of a variant, so
         // one pass over the rows of all languages finds a word in any of them; grouping by
         // variant gives one row each (MIN picks the identical value).
@@ -431,6 +479,41 @@ export class CatalogueSearchStrategy implements SearchStrategy {
             );
         }
         return true;
+    }
+
+    /**
+     * Every index row of a channel with its search text and its product's kind, for the
+     * in-memory snapshot: one statement, so the rows agree with one another. Not the request's
+     * transaction: the snapshot outlives the request.
+     */
+    private snapshotRows(channelId: string): Promise<SnapshotSourceRow[]> {
+        return this.connection.rawConnection
+            .getRepository(SearchIndexItem)
+            .createQueryBuilder('si')
+            .leftJoin(
+                CatalogueSearchText,
+                'st',
+                'st.productVariantId = si.productVariantId AND st.languageCode = si.languageCode AND st.channelId = si.channelId',
+            )
+            .leftJoin(Product, 'product', 'product.id = si.productId')
+            .select('si.productVariantId', 'productVariantId')
+            .addSelect('si.productId', 'productId')
+            .addSelect('si.languageCode', 'languageCode')
+            .addSelect('si.price', 'price')
+            .addSelect('si.priceWithTax', 'priceWithTax')
+            .addSelect('si.facetValueIds', 'facetValueIds')
+            .addSelect('si.collectionIds', 'collectionIds')
+            .addSelect('si.collectionSlugs', 'collectionSlugs')
+            .addSelect('si.inStock', 'inStock')
+            .addSelect('si.productInStock', 'productInStock')
+            .addSelect('si.enabled', 'enabled')
+            .addSelect('product.customFields.kind', 'kind')
+            .addSelect('st.sku', 'sku')
+            .addSelect('st.name', 'name')
+            .addSelect('st.names', 'names')
+            .addSelect('st.text', 'text')
+            .where('si.channelId = :channelId', { channelId })
+            .getRawMany<SnapshotSourceRow>();
     }
 
     /** Ids of a facet's values, all of them or those with the given codes. */
