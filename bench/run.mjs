@@ -4,7 +4,9 @@
 // by default) instead of the demo's, into a database of its own. `--only=analytics` measures
 // only the analytics endpoint and client (bench/analytics.mjs) once the shop is up;
 // `--only=pages` only the anonymous pages (latency, rate, CPU per page, page cache hit rate);
-// `--only=search` only the Shop API searches.
+// `--only=search` only the Shop API searches. `--keep-data` starts the shop on what the previous
+// run of the same catalogue and profile seeded (its var/ and database) instead of seeding afresh,
+// to measure a change to the code again in a minute rather than in ten.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -33,6 +35,7 @@ if (!['demo', 'large'].includes(catalogueArg)) {
 }
 const large = catalogueArg === 'large';
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+const keepData = process.argv.includes('--keep-data');
 if (only !== undefined && !['analytics', 'pages', 'search'].includes(only)) {
     console.error(`--only takes analytics, pages or search, not ${only}`);
     process.exit(1);
@@ -105,10 +108,6 @@ async function shopQuery(query) {
 }
 
 /**
- * Waits until the Shop API finds every variant, and every public collection its products: the
- * search index is built by jobs after seeding (by the worker, in the production profile).
- */
-/**
  * Waits until the catalogue version has stood still for ten seconds: the counts above are
  * right once the default language is indexed, while the worker may still be writing the other
  * languages' rows, and every write moves the version on and empties the caches under it.
@@ -130,6 +129,10 @@ async function waitForQuietCatalogue(deadline) {
     throw new Error('the catalogue kept changing: the search index was still being written');
 }
 
+/**
+ * Waits until the Shop API finds every variant, and every public collection its products: the
+ * search index is built by jobs after seeding (by the worker, in the production profile).
+ */
 async function waitForIndex(expected, seconds) {
     const aliases = expected.collections
         .map(
@@ -171,8 +174,12 @@ async function productionProfile() {
     const admin = new URL(process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
     const client = new pg.Client({ connectionString: admin.toString() });
     await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
-    await client.query(`CREATE DATABASE ${databaseName}`);
+    const kept =
+        keepData && (await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [databaseName])).rowCount > 0;
+    if (!kept) {
+        await client.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+        await client.query(`CREATE DATABASE ${databaseName}`);
+    }
     await client.end();
     admin.pathname = `/${databaseName}`;
     const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/5';
@@ -238,7 +245,7 @@ async function main() {
     const catalogue = seededCatalogue();
     const expected = expectedCounts(catalogue);
     console.log(`catalogue: ${catalogueArg}, ${expected.variants} variants`);
-    fs.rmSync(varDir, { recursive: true, force: true });
+    if (!keepData) fs.rmSync(varDir, { recursive: true, force: true });
     const profile = await productionProfile();
     console.log(`profile: ${profile.DATABASE_URL ? 'PostgreSQL and Redis' : 'embedded SQLite'}`);
     const env = {
@@ -293,13 +300,14 @@ async function main() {
             roots.push(worker.pid);
         }
         await waitForShop(waitFor(`${base}/watches`, startSeconds));
-        line('first start with seeding, until /watches answers', (Date.now() - t0) / 1000, 's');
+        const start = keepData ? 'start on the kept data' : 'first start with seeding';
+        line(`${start}, until /watches answers`, (Date.now() - t0) / 1000, 's');
         if (seeded) {
             line('seeding, in the server', Number(seeded[1]) / 1000, 's');
             console.log(`seeding steps: ${seeded[2]}`);
         }
         await waitForShop(waitForIndex(expected, startSeconds));
-        line('first start with seeding, until the search index is complete', (Date.now() - t0) / 1000, 's');
+        line(`${start}, until the search index is complete`, (Date.now() - t0) / 1000, 's');
         // Warm-up: JIT, caches and the SQLite page cache.
         await load(() => fetch(`${base}/watches`), { total: 30, concurrency: 4 });
 

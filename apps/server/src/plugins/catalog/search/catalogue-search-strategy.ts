@@ -236,10 +236,7 @@ export class CatalogueSearchStrategy implements SearchStrategy {
         language: LanguageCode,
         byProduct: boolean,
     ): Promise<SearchResultWithCard[]> {
-        const [rows, secondary] = await Promise.all([
-            this.pageRows(ctx, page, language),
-            this.secondaryAssets(ctx, page),
-        ]);
+        const rows = await this.pageRows(ctx, page, language);
         return page.flatMap((g) => {
             const raw = rows.get(String(g.variantId));
             if (!raw) return [];
@@ -254,8 +251,9 @@ export class CatalogueSearchStrategy implements SearchStrategy {
             result.kind = String(raw.kind ?? 'watch');
             result.reviewRating = raw.reviewRating == null ? null : Number(raw.reviewRating);
             result.reviewCount = Number(raw.reviewCount ?? 0);
-            const second = secondary.get(String(g.productId));
-            if (second) result.secondaryAsset = second;
+            if (raw.secondaryAssetId != null) {
+                result.secondaryAsset = { id: raw.secondaryAssetId as ID, preview: String(raw.secondaryPreview) };
+            }
             return [result];
         });
     }
@@ -538,7 +536,10 @@ export class CatalogueSearchStrategy implements SearchStrategy {
         return rows.map((r) => r.id);
     }
 
-    /** The page's rows in the visitor's language, with each product's kind and rating (reviews plugin). */
+    /**
+     * The page's rows in the visitor's language, with each product's kind and rating (reviews
+     * plugin) and its second picture, for the card's hover (spec §2: up to two images).
+     */
     private async pageRows(
         ctx: RequestContext,
         page: ResultGroup[],
@@ -548,33 +549,18 @@ export class CatalogueSearchStrategy implements SearchStrategy {
             .getRepository(ctx, SearchIndexItem)
             .createQueryBuilder('si')
             .leftJoin(Product, 'product', 'product.id = si.productId')
+            .leftJoin(ProductAsset, 'second', 'second.productId = si.productId AND second.position = 1')
+            .leftJoin(Asset, 'secondAsset', 'secondAsset.id = second.assetId')
             .addSelect('product.customFields.kind', 'kind')
             .addSelect('product.customFields.reviewRating', 'reviewRating')
             .addSelect('product.customFields.reviewCount', 'reviewCount')
+            .addSelect('secondAsset.id', 'secondaryAssetId')
+            .addSelect('secondAsset.preview', 'secondaryPreview')
             .where('si.channelId = :channelId', { channelId: ctx.channelId })
             .andWhere('si.languageCode = :language', { language })
             .andWhere('si.productVariantId IN (:...ids)', { ids: page.map((g) => g.variantId) })
             .getRawMany<Record<string, unknown>>();
         return new Map(rows.map((r) => [String(r.si_productVariantId), r]));
-    }
-
-    /** The second picture of each product, for the card's hover (spec §2: up to two images). */
-    private async secondaryAssets(
-        ctx: RequestContext,
-        page: ResultGroup[],
-    ): Promise<Map<string, { id: ID; preview: string }>> {
-        const rows = await this.connection
-            .getRepository(ctx, ProductAsset)
-            .createQueryBuilder('pa')
-            .innerJoin(Asset, 'asset', 'asset.id = pa.assetId')
-            .select('pa.productId', 'productId')
-            .addSelect('pa.position', 'position')
-            .addSelect('asset.id', 'assetId')
-            .addSelect('asset.preview', 'preview')
-            .where('pa.productId IN (:...ids)', { ids: [...new Set(page.map((g) => g.productId))] })
-            .andWhere('pa.position = 1')
-            .getRawMany<{ productId: ID; assetId: ID; preview: string }>();
-        return new Map(rows.map((r) => [String(r.productId), { id: r.assetId, preview: r.preview }]));
     }
 }
 

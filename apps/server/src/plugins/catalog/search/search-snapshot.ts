@@ -2,6 +2,7 @@ import type { ID } from '@vendure/core';
 
 import type { MatchRow } from './match-set';
 import type { CatalogueSearchInput } from './search-input';
+import { TextIndex, yieldToRequests } from './text-index';
 
 /**
  * One row of the search index with its stored search text (catalogue_search_text) and its
@@ -53,9 +54,7 @@ interface Variant {
     inStock: boolean;
     productInStock: boolean;
     kind: string | null;
-    facetValueIds: ReadonlySet<string>;
-    collectionIds: ReadonlySet<string>;
-    collectionSlugs: ReadonlySet<string>;
+    collectionSlugs: readonly string[];
     /** Whether the channel's default language has a row of it: searches without words read those. */
     inDefaultLanguage: boolean;
     texts: TextRow[];
@@ -73,22 +72,35 @@ const truthy = (v: boolean | number | string): boolean =>
 /**
  * The search index of one channel at one catalogue version, held in memory, answering what the
  * database query of CatalogueSearchStrategy answers (the same matching set of variants, each with
- * its rank), without a query. A word is looked for in each distinct field once per search: a
- * product's name and description are shared by all its variants, so the strings to search are
- * far fewer than the rows.
+ * its rank), without a query. Each distinct field is held once (a product's name and
+ * description are shared by all its variants), and a word is found among them through the index
+ * of their tokens (text-index.ts), not by reading them.
  */
 export class SearchSnapshot {
     private constructor(
         private readonly variants: readonly Variant[],
-        private readonly strings: readonly string[],
-    ) {}
+        /** How many distinct fields the texts have (TextRow.fields are ids among them). */
+        readonly textCount: number,
+        private readonly index: TextIndex,
+        private readonly byFacetValue: Postings,
+        private readonly byCollectionId: Postings,
+        private readonly byCollectionSlug: Postings,
+        /** For each distinct field, the variants whose texts have it. */
+        private readonly byText: ReadonlyArray<Uint32Array>,
+    ) {
+        this.all = Uint32Array.from(variants, (_, i) => i);
+    }
+
+    /** Every variant's position, for a search that narrows by nothing but scalar filters. */
+    private readonly all: Uint32Array;
 
     /** Variants held, for the figures and the tests. */
     get size(): number {
         return this.variants.length;
     }
 
-    static of(rows: readonly SnapshotSourceRow[], defaultLanguage: string): SearchSnapshot {
+    /** Built in slices, so that the searches and pages a backend serves meanwhile are not held up. */
+    static async of(rows: readonly SnapshotSourceRow[], defaultLanguage: string): Promise<SearchSnapshot> {
         const strings: string[] = [];
         const ids = new Map<string, number>();
         const intern = (s: string): number => {
@@ -100,12 +112,12 @@ export class SearchSnapshot {
             return id;
         };
         const byVariant = new Map<string, Variant>();
-        for (const r of rows) {
+        for (let i = 0; i < rows.length; i++) {
+            if (i % 5_000 === 4_999) await yieldToRequests();
+            const r = rows[i]!;
             const variantId = String(r.productVariantId);
             let v = byVariant.get(variantId);
             if (!v) {
-                const facetValueIds = list(r.facetValueIds);
-                const collectionIds = list(r.collectionIds);
                 v = {
                     row: {
                         productId: String(r.productId),
@@ -113,16 +125,14 @@ export class SearchSnapshot {
                         price: Number(r.price),
                         priceWithTax: Number(r.priceWithTax),
                         rank: 0,
-                        facetValueIds,
-                        collectionIds,
+                        facetValueIds: list(r.facetValueIds),
+                        collectionIds: list(r.collectionIds),
                     },
                     enabled: truthy(r.enabled),
                     inStock: truthy(r.inStock),
                     productInStock: truthy(r.productInStock),
                     kind: r.kind,
-                    facetValueIds: new Set(facetValueIds),
-                    collectionIds: new Set(collectionIds),
-                    collectionSlugs: new Set(list(r.collectionSlugs)),
+                    collectionSlugs: list(r.collectionSlugs),
                     inDefaultLanguage: false,
                     texts: [],
                 };
@@ -131,60 +141,71 @@ export class SearchSnapshot {
             if (r.languageCode === defaultLanguage) v.inDefaultLanguage = true;
             if (r.text !== null && r.names !== null) v.texts.push(textRow(r, intern));
         }
-        return new SearchSnapshot([...byVariant.values()], strings);
+        const variants = [...byVariant.values()];
+        const byText = Array.from({ length: strings.length }, (): number[] => []);
+        variants.forEach((v, i) => {
+            for (const t of v.texts) {
+                for (const f of t.fields) {
+                    const holders = byText[f]!;
+                    if (holders[holders.length - 1] !== i) holders.push(i);
+                }
+            }
+        });
+        return new SearchSnapshot(
+            variants,
+            strings.length,
+            await TextIndex.of(strings),
+            postings(variants, (v) => v.row.facetValueIds),
+            postings(variants, (v) => v.row.collectionIds),
+            postings(variants, (v) => v.collectionSlugs),
+            byText.map((l) => Uint32Array.from(l)),
+        );
     }
 
     /** Every variant the query matches, as the database query would list them. */
     match(q: SnapshotQuery): MatchRow[] {
-        const { input } = q;
-        // Whether each string holds each word, found once per search and only when asked.
-        const found = q.words.map(() => new Int8Array(this.strings.length).fill(-1));
-        const has = (word: number, field: number): boolean => {
-            const seen = found[word]![field]!;
-            if (seen !== -1) return seen === 1;
-            const yes = this.strings[field]!.includes(q.words[word]!);
-            found[word]![field] = yes ? 1 : 0;
-            return yes;
-        };
+        const { input, words } = q;
+        // Which strings hold each word, found once per search.
+        const found = words.map((w) => this.index.holding(w));
         const inFields = (t: TextRow, word: number, count: number): boolean => {
-            for (let f = 0; f < count; f++) if (has(word, t.fields[f]!)) return true;
+            const { marks } = found[word]!;
+            for (let f = 0; f < count; f++) if (marks[t.fields[f]!] === 1) return true;
             return false;
         };
+        // Each entry a choice: a variant must be in one of its lists.
+        const required: Uint32Array[][] = [];
+        const ofIds = (ids: readonly ID[], by: Postings) => ids.map((id) => by.get(String(id)) ?? NONE);
+        for (const f of input.facetValueFilters ?? []) {
+            const ids = [...(f.and ? [f.and] : []), ...(f.or ?? [])];
+            if (ids.length) required.push(ofIds(ids, this.byFacetValue));
+        }
+        if (input.facetValueIds?.length) {
+            if (input.facetValueOperator === 'OR') required.push(ofIds(input.facetValueIds, this.byFacetValue));
+            else for (const id of input.facetValueIds) required.push(ofIds([id], this.byFacetValue));
+        }
+        for (const ids of q.facetCodeIds) required.push(ofIds(ids, this.byFacetValue));
+        if (input.collectionId) required.push(ofIds([input.collectionId], this.byCollectionId));
+        if (input.collectionIds?.length) required.push(ofIds(input.collectionIds, this.byCollectionId));
+        if (input.collectionSlug) required.push(ofIds([input.collectionSlug], this.byCollectionSlug));
+        if (input.collectionSlugs?.length) required.push(ofIds(input.collectionSlugs, this.byCollectionSlug));
+        // The first word narrows the variants to those with a text holding it; the rest is checked below.
+        if (found.length) required.push(found[0]!.strings.map((s) => this.byText[s]!));
+
         const kinds = input.kinds?.length ? new Set(input.kinds) : undefined;
         const range = input.priceRangeWithTax;
         const min = range ? Math.min(range.min, range.max) : 0;
         const max = range ? Math.max(range.min, range.max) : 0;
-        const anyOf = (ids: readonly ID[], set: ReadonlySet<string>) => ids.some((id) => set.has(String(id)));
-        const facetLists: Array<readonly ID[]> = [];
-        for (const f of input.facetValueFilters ?? []) {
-            const ids = [...(f.and ? [f.and] : []), ...(f.or ?? [])];
-            if (ids.length) facetLists.push(ids);
-        }
-        if (input.facetValueIds?.length) {
-            if (input.facetValueOperator === 'OR') facetLists.push(input.facetValueIds);
-            else for (const id of input.facetValueIds) facetLists.push([id]);
-        }
-        facetLists.push(...q.facetCodeIds);
-        const collectionLists: Array<readonly ID[]> = [];
-        if (input.collectionId) collectionLists.push([input.collectionId]);
-        if (input.collectionIds?.length) collectionLists.push(input.collectionIds);
-        const slugLists = [input.collectionSlug ? [input.collectionSlug] : [], input.collectionSlugs ?? []].filter(
-            (l) => l.length > 0,
-        );
-
         const out: MatchRow[] = [];
-        for (const v of this.variants) {
+        for (const i of this.candidates(required)) {
+            const v = this.variants[i]!;
             if (q.enabledOnly && !v.enabled) continue;
-            if (!q.words.length && !v.inDefaultLanguage) continue;
+            if (!words.length && !v.inDefaultLanguage) continue;
             if (kinds && (v.kind === null || !kinds.has(v.kind))) continue;
             if (input.inStock != null && (input.groupByProduct ? v.productInStock : v.inStock) !== input.inStock) {
                 continue;
             }
             if (range && (v.row.priceWithTax < min || v.row.priceWithTax > max)) continue;
-            if (!facetLists.every((ids) => anyOf(ids, v.facetValueIds))) continue;
-            if (!collectionLists.every((ids) => anyOf(ids, v.collectionIds))) continue;
-            if (!slugLists.every((slugs) => slugs.some((s) => v.collectionSlugs.has(s)))) continue;
-            if (!q.words.length) {
+            if (!words.length) {
                 out.push(v.row);
                 continue;
             }
@@ -192,11 +213,11 @@ export class SearchSnapshot {
             let rank = -1;
             for (const t of v.texts) {
                 let all = true;
-                for (let w = 0; w < q.words.length && all; w++) all = inFields(t, w, t.fields.length);
+                for (let w = 0; w < words.length && all; w++) all = inFields(t, w, t.fields.length);
                 if (!all) continue;
                 let r = 0;
                 if (t.sku === q.exact || t.name === q.exact) r = 2;
-                else if (q.words.every((_, w) => inFields(t, w, NAME_FIELDS))) r = 1;
+                else if (words.every((_, w) => inFields(t, w, NAME_FIELDS))) r = 1;
                 rank = Math.max(rank, r);
                 if (rank === 2) break;
             }
@@ -205,6 +226,39 @@ export class SearchSnapshot {
         }
         return out;
     }
+
+    /** The variants in one list of each choice, in order; all of them when nothing is required. */
+    private candidates(required: readonly Uint32Array[][]): Iterable<number> {
+        const n = this.variants.length;
+        if (!required.length) return this.all;
+        // How many choices each variant has met, counting a variant once per choice.
+        const met = new Uint16Array(n);
+        required.forEach((lists, k) => {
+            for (const l of lists) {
+                for (const i of l) if (met[i] === k) met[i] = k + 1;
+            }
+        });
+        const out: number[] = [];
+        for (let i = 0; i < n; i++) if (met[i] === required.length) out.push(i);
+        return out;
+    }
+}
+
+const NONE = new Uint32Array(0);
+
+/** Variant positions by a value they have, as the filters ask for them. */
+type Postings = ReadonlyMap<string, Uint32Array>;
+
+function postings(variants: readonly Variant[], valuesOf: (v: Variant) => readonly string[]): Postings {
+    const lists = new Map<string, number[]>();
+    variants.forEach((v, i) => {
+        for (const value of new Set(valuesOf(v))) {
+            let l = lists.get(value);
+            if (!l) lists.set(value, (l = []));
+            l.push(i);
+        }
+    });
+    return new Map([...lists].map(([value, l]) => [value, Uint32Array.from(l)]));
 }
 
 /**

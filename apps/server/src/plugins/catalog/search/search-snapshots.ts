@@ -69,7 +69,7 @@ export class SearchSnapshots {
                     this.ready.delete(channelId);
                     return;
                 }
-                const snapshot = SearchSnapshot.of(rows, defaultLanguage);
+                const snapshot = await SearchSnapshot.of(rows, defaultLanguage);
                 this.ready.set(channelId, { version, snapshot });
             } catch (err) {
                 this.onError(err as Error);
