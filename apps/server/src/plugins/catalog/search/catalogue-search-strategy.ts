@@ -62,6 +62,8 @@ export interface SearchResultWithCard extends SearchResult {
 const SHARED_MATCH_ROWS = 200_000;
 /** Results the shared pages may hold across requests: a page is at most MAX_SEARCH_TAKE of them. */
 const SHARED_PAGE_RESULTS = 20_000;
+/** Index rows of single variants held across requests (a row is 1 to 3 KB with its description). */
+const SHARED_VARIANT_ROWS = 5_000;
 
 const split = (s: string | null): string[] => (s ? s.split(',').filter(Boolean) : []);
 
@@ -88,6 +90,11 @@ export class CatalogueSearchStrategy implements SearchStrategy {
      * What is computed from a match set (its sorted groups, its counts), kept as long as the
      * set itself, so that a repeated search costs neither a scan nor a sort.
      */
+    /**
+     * Index rows of single variants in one language, shared like the pages: a variant's row is
+     * the same in every search that shows it, so varied searches read only the rows not yet held.
+     */
+    private readonly sharedRows = new SharedLists<Record<string, unknown>>(SHARED_VARIANT_ROWS);
     /** Facet value ids by facet and value codes, which filters name. */
     private readonly sharedFacetValueIds = new SharedLists<ID>(SHARED_PAGE_RESULTS);
     private readonly derived = new WeakMap<readonly MatchRow[], Map<string, unknown>>();
@@ -213,7 +220,7 @@ export class CatalogueSearchStrategy implements SearchStrategy {
         if (!page.length) return [];
         const language = this.indexLanguage(ctx);
         const version = await this.versionOf(ctx);
-        if (version === undefined) return this.readPage(ctx, page, language, byProduct);
+        if (version === undefined) return this.readPage(ctx, page, language, byProduct, version);
         // The same page of the same set in the same language is the same list of results.
         const key = JSON.stringify([
             version,
@@ -226,7 +233,7 @@ export class CatalogueSearchStrategy implements SearchStrategy {
             skip,
             take,
         ]);
-        return this.sharedPages.get(key, () => this.readPage(ctx, page, language, byProduct));
+        return this.sharedPages.get(key, () => this.readPage(ctx, page, language, byProduct, version));
     }
 
     /** A page's results: its rows in the visitor's language, each with its group's prices and rank. */
@@ -235,8 +242,9 @@ export class CatalogueSearchStrategy implements SearchStrategy {
         page: ResultGroup[],
         language: LanguageCode,
         byProduct: boolean,
+        version: string | undefined,
     ): Promise<SearchResultWithCard[]> {
-        const rows = await this.pageRows(ctx, page, language);
+        const rows = await this.pageRows(ctx, page, language, version);
         return page.flatMap((g) => {
             const raw = rows.get(String(g.variantId));
             if (!raw) return [];
@@ -537,15 +545,47 @@ export class CatalogueSearchStrategy implements SearchStrategy {
     }
 
     /**
-     * The page's rows in the visitor's language, with each product's kind and rating (reviews
-     * plugin) and its second picture, for the card's hover (spec §2: up to two images).
+     * The page's rows: those held under the current version, and the others read in one query
+     * and held from then on.
      */
     private async pageRows(
         ctx: RequestContext,
         page: ResultGroup[],
         language: LanguageCode,
+        version: string | undefined,
     ): Promise<Map<string, Record<string, unknown>>> {
-        const rows = await this.connection
+        const byVariant = (rows: Array<Record<string, unknown>>) =>
+            new Map(rows.map((r) => [String(r.si_productVariantId), r]));
+        if (version === undefined) return byVariant(await this.readRows(ctx, page, language));
+        const missing: ResultGroup[] = [];
+        let allAsked!: () => void;
+        // Started once every row of the page has been asked for, with those not held.
+        const read = new Promise<void>((resolve) => (allAsked = resolve)).then(async () =>
+            missing.length ? byVariant(await this.readRows(ctx, missing, language)) : new Map(),
+        );
+        const rows = page.map((g) =>
+            this.sharedRows.get(`${version}|${String(ctx.channelId)}|${language}|${g.variantId}`, () => {
+                missing.push(g);
+                return read.then((found) => {
+                    const row = found.get(g.variantId);
+                    return row ? [row] : [];
+                });
+            }),
+        );
+        allAsked();
+        return byVariant((await Promise.all(rows)).flat());
+    }
+
+    /**
+     * Rows in the visitor's language, with each product's kind and rating (reviews plugin) and
+     * its second picture, for the card's hover (spec §2: up to two images).
+     */
+    private async readRows(
+        ctx: RequestContext,
+        page: ResultGroup[],
+        language: LanguageCode,
+    ): Promise<Array<Record<string, unknown>>> {
+        return this.connection
             .getRepository(ctx, SearchIndexItem)
             .createQueryBuilder('si')
             .leftJoin(Product, 'product', 'product.id = si.productId')
@@ -560,7 +600,6 @@ export class CatalogueSearchStrategy implements SearchStrategy {
             .andWhere('si.languageCode = :language', { language })
             .andWhere('si.productVariantId IN (:...ids)', { ids: page.map((g) => g.variantId) })
             .getRawMany<Record<string, unknown>>();
-        return new Map(rows.map((r) => [String(r.si_productVariantId), r]));
     }
 }
 
