@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 
 import { formatMoney, STOCK_HOLD_MINUTES } from '@maison/shared';
-import { RequestContextService } from '@vendure/core';
+import { RequestContextService, TransactionalConnection } from '@vendure/core';
 
 import { startTestShop, type TestDatabase, type TestShop } from '../../../../e2e/test-shop';
 import { StockHoldService } from '../../checkout';
@@ -14,6 +14,8 @@ import { ADMIN_LOGIN } from '../../reviews/e2e/graphql/admin-documents';
 import type { IncomingNotification } from '../gateway/gateway';
 import { latestOutboxSms } from '../../membership/sms/outbox-sms-sender';
 import { alipayNotification, wechatNotification } from '../sandbox/sandbox-notifications';
+import { DatabaseTradeStore, SANDBOX_KEPT_MS } from '../sandbox/database-trade-store';
+import type { SandboxTradeRecord } from '../sandbox/sandbox-ledger';
 import { createSandboxKeys } from '../sandbox/sandbox-keys';
 import { SandboxGatewayController } from '../sandbox/sandbox-gateway.controller';
 import { PaymentGatewaysService } from '../services/payment-gateways.service';
@@ -178,6 +180,22 @@ describe.each(databases)('payment through the gateways on %s', (db) => {
     }, 240_000);
 
     afterAll(() => shop?.close());
+
+    it('forgets a sandbox trade after a week, and the refund numbers that point at it', async () => {
+        let now = Date.now();
+        const store = new DatabaseTradeStore(shop.app.get(TransactionalConnection), () => now);
+        const trade = (tradeNo: string) => ({ tradeNo }) as unknown as SandboxTradeRecord;
+        await store.add(trade(`old-${db}`));
+        await store.addRefund(`old-refund-${db}`, `old-${db}`);
+        now += SANDBOX_KEPT_MS + 1;
+        await store.add(trade(`new-${db}`));
+        await store.addRefund(`new-refund-${db}`, `new-${db}`);
+        await store.add(trade(`newer-${db}`));
+        expect(await store.get(`old-${db}`)).toBeUndefined();
+        expect(await store.tradeOfRefund(`old-refund-${db}`)).toBeUndefined();
+        expect(await store.get(`new-${db}`)).toEqual(trade(`new-${db}`));
+        expect(await store.tradeOfRefund(`new-refund-${db}`)).toBe(`new-${db}`);
+    });
 
     async function call<T>(token: string | undefined, query: string, variables: Record<string, unknown> = {}) {
         const reply = await shop.shop<T>(query, variables, token);

@@ -4,15 +4,18 @@ import type { TransactionalConnection } from '@vendure/core';
 import { PaymentSandboxRefund, PaymentSandboxTrade } from '../entities/payment-sandbox.entities';
 import type { SandboxTradeRecord, SandboxTradeStore } from './sandbox-ledger';
 
-/** How long the sandbox keeps a trade. */
-const KEPT_MS = 7 * 24 * 60 * 60_000;
+/** How long the sandbox keeps a trade, and the refund numbers that point at it. */
+export const SANDBOX_KEPT_MS = 7 * 24 * 60 * 60_000;
 
 /**
  * The sandbox's trades in the shop's database. A change is a conditional update on the whole
  * record, so two instances that settle the same trade at once cannot both succeed.
  */
 export class DatabaseTradeStore implements SandboxTradeStore {
-    constructor(private readonly connection: TransactionalConnection) {}
+    constructor(
+        private readonly connection: TransactionalConnection,
+        private readonly now: () => number = Date.now,
+    ) {}
 
     private get trades() {
         return this.connection.rawConnection.getRepository(PaymentSandboxTrade);
@@ -24,14 +27,19 @@ export class DatabaseTradeStore implements SandboxTradeStore {
     }
 
     async add(trade: SandboxTradeRecord): Promise<void> {
-        const now = Date.now();
+        const now = this.now();
         await this.trades
             .createQueryBuilder()
             .insert()
             .values({ tradeNo: trade.tradeNo, record: JSON.stringify(trade), openedAt: now })
             .orIgnore()
             .execute();
-        await this.trades.delete({ openedAt: LessThan(now - KEPT_MS) });
+        await this.trades.delete({ openedAt: LessThan(now - SANDBOX_KEPT_MS) });
+        // A refund number outlives nothing it points at.
+        const refunds = this.connection.rawConnection.getRepository(PaymentSandboxRefund);
+        const kept = this.trades.createQueryBuilder('trade').select('trade.tradeNo');
+        const tradeNo = this.connection.rawConnection.driver.escape('tradeNo');
+        await refunds.createQueryBuilder().delete().where(`${tradeNo} NOT IN (${kept.getQuery()})`).execute();
     }
 
     async replace(current: SandboxTradeRecord, next: SandboxTradeRecord): Promise<boolean> {
