@@ -22,6 +22,7 @@ import { guestAtCheckout, sandboxCheckout, Shopper, timed } from './checkout.mjs
 import { withCpu } from './cpu.mjs';
 import { lighthouseScore, load, scriptWeight } from './measure.mjs';
 import { fingerprint, searchLoad, searchQuery } from './search-queries.mjs';
+import { perRequest, storeCounters } from './store-counters.mjs';
 
 const storefrontPort = Number(process.env.BENCH_STOREFRONT_PORT ?? 3300);
 const serverPort = Number(process.env.BENCH_SERVER_PORT ?? 3301);
@@ -323,14 +324,31 @@ async function main() {
             return;
         }
 
-        // Anonymous page views at 10 connections: latency, throughput and the CPU each process
-        // spends per page (storefront, backend, database; SQLite runs inside the backend).
+        // Page views at 10 connections: latency, throughput and the CPU each process spends per
+        // page (storefront, backend, database; SQLite runs inside the backend). Anonymous
+        // visitors first, then one with a bag, whose pages the page cache never keeps.
         const listingHtml = await (await fetch(`${base}/watches`)).text();
         const watchPath = /href="(\/watches\/[^"]+\/[^"]+\/)"/.exec(listingHtml)?.[1] ?? '/watches';
         const storesHtml = await (await fetch(`${base}/stores`)).text();
         const boutiquePath = /href="(\/stores\/[^"/]+-boutiques\/[^"/]+)"/.exec(storesHtml)?.[1] ?? '/stores';
         const newsHtml = await (await fetch(`${base}/news`)).text();
         const articlePath = /href="(\/news\/details\/[^"]+)"/.exec(newsHtml)?.[1] ?? '/news';
+        const withBag = new Shopper(base);
+        const inStock = await (
+            await post(
+                JSON.stringify({
+                    query: '{ search(input: { collectionSlug: "watches", groupByProduct: false, inStock: true, take: 1 }) { items { productVariantId } } }',
+                }),
+            )
+        ).json();
+        const bagged = await withBag.post('/api/bag', {
+            intent: 'add',
+            productVariantId: inStock.data.search.items[0].productVariantId,
+            quantity: '1',
+        });
+        if (bagged.status >= 400 || !withBag.cookie)
+            throw new Error(`the bag for the bench's visitor: ${bagged.status}`);
+        const bag = { cookie: withBag.cookie };
         const pages = [
             ['home', '/'],
             ['listing /watches', '/watches'],
@@ -341,10 +359,21 @@ async function main() {
             ['news article', articlePath],
             // A brand page of the CMS with a row of watches priced live and a video.
             ['brand page', '/about/manufacture'],
+            ['home, visitor with a bag', '/', bag],
+            ['listing /watches, visitor with a bag', '/watches', bag],
+            ['watch page, visitor with a bag', watchPath, bag],
         ];
-        for (const [name, p] of pages) {
-            await load(() => fetch(`${base}${p}`), { total: 30, concurrency: 4 });
-            const run = await withCpu(roots, () => load(() => fetch(`${base}${p}`), { total: 400, concurrency: 10 }));
+        // In the production profile, what each page asks of PostgreSQL and Redis too.
+        const counters = profile.DATABASE_URL
+            ? await storeCounters({ databaseUrl: profile.DATABASE_URL, databaseName, redisUrl: profile.REDIS_URL })
+            : undefined;
+        let reading = await counters?.read();
+        for (const [name, p, headers = {}] of pages) {
+            const view = () => fetch(`${base}${p}`, { headers });
+            await load(view, { total: 30, concurrency: 4 });
+            const run = await withCpu(roots, () => load(view, { total: 400, concurrency: 10 }), {
+                database: profile.DATABASE_URL ? databaseName : undefined,
+            });
             line(`${name} latency median`, run.median, 'ms');
             line(`${name} latency p95`, run.p95, 'ms');
             line(`${name} throughput`, run.rps, 'req/s');
@@ -357,7 +386,16 @@ async function main() {
             );
             const answered = run.cache.hit + run.cache.miss + run.cache.bypass;
             line(`${name} page cache hit rate`, answered ? (100 * run.cache.hit) / answered : 0, '%');
+            if (counters) {
+                const next = await counters.read();
+                // The warm-up's page views are in the readings too.
+                const used = perRequest(reading, next, run.count + 30);
+                line(`${name} PostgreSQL transactions per page`, used.transactions, '');
+                line(`${name} Redis commands per page`, used.commands, '');
+                reading = next;
+            }
         }
+        await counters?.close();
         if (only === 'pages') return;
 
         const searches = [

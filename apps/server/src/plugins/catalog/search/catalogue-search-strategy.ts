@@ -109,6 +109,11 @@ export class CatalogueSearchStrategy implements SearchStrategy {
         (channelId) => this.snapshotRows(channelId),
         Date.now,
         (err) => Logger.warn(`The search index could not be read into memory: ${err.message}`, loggerCtx),
+        (snapshot, ms) =>
+            Logger.verbose(
+                `Search index in memory: ${snapshot.size} variants, ${snapshot.textCount} distinct texts, read in ${ms} ms`,
+                loggerCtx,
+            ),
     );
 
     /** Whether searches are answered from memory when they can (the tests compare both ways). */

@@ -38,6 +38,7 @@ export class SearchSnapshots {
         private readonly load: SnapshotLoader,
         private readonly now: () => number = Date.now,
         private readonly onError: (err: Error) => void = () => undefined,
+        private readonly onBuilt: (snapshot: SearchSnapshot, ms: number) => void = () => undefined,
     ) {}
 
     /**
@@ -71,6 +72,7 @@ export class SearchSnapshots {
                 }
                 const snapshot = await SearchSnapshot.of(rows, defaultLanguage);
                 this.ready.set(channelId, { version, snapshot });
+                this.onBuilt(snapshot, this.now() - began);
             } catch (err) {
                 this.onError(err as Error);
             } finally {
