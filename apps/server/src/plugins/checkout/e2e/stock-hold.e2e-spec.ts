@@ -162,6 +162,29 @@ describe.each(databases)('stock held at checkout on %s', (db) => {
         await shop?.close();
     });
 
+    it('shows a bag line short of stock as soon as staff take the stock away, and whole again when they put it back', async () => {
+        const watch = catalogue.products.filter((p) => p.kind === 'watch' && p.variants[0].stockOnHand > 0)[3]!;
+        const variantId = await variantIdOf(watch.variants[0].sku);
+        await admin(SET_STOCK, { input: [{ id: variantId, stockOnHand: 3 }] });
+        const added = await asShopper<{ addItemToOrder: { __typename: string } }>(undefined, ADD, {
+            id: variantId,
+            qty: 2,
+            buckle: null,
+        });
+        const token = added.token!;
+        const shortLines = async () =>
+            (await asShopper<{ activeOrder: { shortLineIds: string[] } }>(token, '{ activeOrder { shortLineIds } }'))
+                .data.activeOrder.shortLineIds;
+        // Asked twice at each step: the second answer comes from what the first one read.
+        expect(await shortLines()).toEqual([]);
+        expect(await shortLines()).toEqual([]);
+        await admin(SET_STOCK, { input: [{ id: variantId, stockOnHand: 1 }] });
+        expect(await shortLines()).toHaveLength(1);
+        expect(await shortLines()).toHaveLength(1);
+        await admin(SET_STOCK, { input: [{ id: variantId, stockOnHand: 2 }] });
+        expect(await shortLines()).toEqual([]);
+    });
+
     it(`sells the last unit once when ${RACERS} shoppers go to payment at the same moment`, async () => {
         const watch = catalogue.products.find((p) => p.kind === 'watch' && p.variants[0].stockOnHand > 0)!;
         const variantId = await variantIdOf(watch.variants[0].sku);

@@ -1,8 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import { HistoryEntryType } from '@vendure/common/lib/generated-types';
 import {
     Allocation,
     ID,
+    Injector,
     Logger,
     Order,
     OrderService,
@@ -16,10 +18,12 @@ import {
 } from '@vendure/core';
 
 // Not exported from the package's index; the search strategy reaches its entity the same way.
+import { TRANSACTION_MANAGER_KEY } from '@vendure/core/dist/common/constants';
 import { OrderHistoryEntry } from '@vendure/core/dist/entity/history-entry/order-history-entry.entity';
 import { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 
 import { isPostgres, lockStockLevels } from '../../../common/stock-level-lock';
+import { catalogueVersionOf, type CatalogueVersionSource } from '../../catalogue-cache';
 import { BuckleStockService, type LineDemand } from '../../strap-bundle';
 import { CHECKOUT_PLUGIN_OPTIONS, HOLDING_STATE as HOLDING, loggerCtx } from '../constants';
 import type { CheckoutPluginOptions } from '../types';
@@ -79,7 +83,47 @@ export class StockHoldService {
         private orderService: OrderService,
         private productVariantService: ProductVariantService,
         private stockMovementService: StockMovementService,
+        private moduleRef: ModuleRef,
     ) {}
+
+    /**
+     * Saleable stock by variant as bags show it, read once per catalogue version and channel:
+     * every stock movement moves the version on, so a level read under a version is that
+     * version's. Bounded by the variants in bags meanwhile.
+     */
+    private shownLevels: { key: string; levels: Map<string, Promise<number>> } | undefined;
+    private versionSource: CatalogueVersionSource | undefined | null = null;
+
+    private async shownSaleableLevels(ctx: RequestContext, variantIds: string[]): Promise<Map<string, number>> {
+        if (this.versionSource === null) this.versionSource = catalogueVersionOf(new Injector(this.moduleRef));
+        const version = await this.versionSource?.current();
+        const read = async (ids: string[]) => {
+            const variants = await this.connection.getRepository(ctx, ProductVariant).findByIds(ids);
+            const levels = new Map<string, number>();
+            for (const variant of variants) {
+                levels.set(String(variant.id), await this.productVariantService.getSaleableStockLevel(ctx, variant));
+            }
+            return levels;
+        };
+        // Inside a transaction the levels may be ones it changed and may yet roll back: its own.
+        const inTransaction = (ctx as unknown as Record<symbol, unknown>)[TRANSACTION_MANAGER_KEY] !== undefined;
+        if (version === undefined || inTransaction) return read(variantIds);
+        const key = `${version}|${String(ctx.channelId)}`;
+        if (this.shownLevels?.key !== key) this.shownLevels = { key, levels: new Map() };
+        const { levels } = this.shownLevels;
+        const missing = variantIds.filter((id) => !levels.has(id));
+        if (missing.length) {
+            const batch = read(missing);
+            for (const id of missing) {
+                // A variant that no longer exists has no saleable unit.
+                const one = batch.then((found) => found.get(id) ?? 0);
+                // A failed read is not kept: the next page view asks again.
+                one.catch(() => levels.get(id) === one && levels.delete(id));
+                levels.set(id, one);
+            }
+        }
+        return new Map(await Promise.all(variantIds.map(async (id) => [id, await levels.get(id)!] as const)));
+    }
 
     /**
      * Locks the stock rows of every variant the order needs (buckles included), in ascending
@@ -118,11 +162,7 @@ export class StockHoldService {
         const lines = await this.linesOf(ctx, order);
         if (!lines.length) return [];
         const ids = [...new Set(lines.flatMap((l) => l.units.map((u) => u.variantId)))];
-        const variants = await this.connection.getRepository(ctx, ProductVariant).findByIds(ids);
-        const saleable = new Map<string, number>();
-        for (const variant of variants) {
-            saleable.set(String(variant.id), await this.productVariantService.getSaleableStockLevel(ctx, variant));
-        }
+        const saleable = await this.shownSaleableLevels(ctx, ids);
         return lines
             .filter((l) => l.units.some((u) => (saleable.get(u.variantId) ?? 0) < u.quantity))
             .map((l) => l.lineId);
