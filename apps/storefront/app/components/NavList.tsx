@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 
 import { usePrefetch } from '~/lib/prefetch';
+import { useTranslation } from '~/lib/use-translation';
 
 export interface NavItem {
     to: string;

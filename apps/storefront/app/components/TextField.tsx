@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+
+import { useTranslation } from '~/lib/use-translation';
 
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> {
     id: string;

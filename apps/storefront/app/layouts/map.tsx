@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 
 import { BareErrorBoundary } from '~/features/layout/components/SiteErrorBoundary';
 import { CookieConsent } from '~/features/ui/components/CookieConsent';
 import { useRootData } from '~/lib/root-data';
+import { useTranslation } from '~/lib/use-translation';
 
 /**
  * Spec §2 map layout: bare, the map fills the window. It keeps the cookie banner: AMap's map

@@ -1,5 +1,4 @@
 import { failureStatus, MAX_MEMBER_ADDRESSES } from '@maison/shared';
-import { useTranslation } from 'react-i18next';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 
 import { createAddress, loadAddress, updateAddress } from '~/features/account/addresses.server';
@@ -10,6 +9,7 @@ import { pageTitle, serverT } from '~/lib/messages.server';
 import { notFound } from '~/lib/not-found';
 import { readFields } from '~/lib/read-form';
 import { seoMeta, siteFrom } from '~/lib/seo';
+import { useTranslation } from '~/lib/use-translation';
 
 import type { Route } from './+types/account-address-form';
 

@@ -1,6 +1,5 @@
 import { entityIdSchema, MAX_MEMBER_ADDRESSES } from '@maison/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { data, Form, Link, useNavigation } from 'react-router';
 
 import { deleteAddress, loadAddresses, type MemberAddress, updateAddress } from '~/features/account/addresses.server';
@@ -8,6 +7,7 @@ import { localeContext, shopContext } from '~/lib/context';
 import { pageTitle, serverT } from '~/lib/messages.server';
 import { readForm } from '~/lib/read-form';
 import { seoMeta, siteFrom } from '~/lib/seo';
+import { useTranslation } from '~/lib/use-translation';
 
 import type { Route } from './+types/account-addresses';
 

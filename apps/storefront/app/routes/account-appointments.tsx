@@ -1,5 +1,4 @@
 import { entityIdSchema } from '@maison/shared';
-import { useTranslation } from 'react-i18next';
 import { data, Link, redirect, useSearchParams } from 'react-router';
 
 import {
@@ -17,6 +16,7 @@ import { localeContext, shopContext } from '~/lib/context';
 import { pageTitle, serverT } from '~/lib/messages.server';
 import { readFields } from '~/lib/read-form';
 import { seoMeta, siteFrom } from '~/lib/seo';
+import { useTranslation } from '~/lib/use-translation';
 
 import type { Route } from './+types/account-appointments';
 

@@ -1,5 +1,4 @@
 import { CHECK_IN_POINTS, CHECK_IN_WEEK_POINTS } from '@maison/shared';
-import { useTranslation } from 'react-i18next';
 import { data, Form, Link, useNavigation } from 'react-router';
 
 import { checkInToday, loadCheckIn } from '~/features/account/check-in.server';
@@ -7,6 +6,7 @@ import { localeContext, shopContext } from '~/lib/context';
 import { pageTitle, serverT } from '~/lib/messages.server';
 import { readFields } from '~/lib/read-form';
 import { seoMeta, siteFrom } from '~/lib/seo';
+import { useTranslation } from '~/lib/use-translation';
 
 import type { Route } from './+types/account-check-in';
 

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { data, Form, redirect, useNavigation } from 'react-router';
 
 import { AFTER_SIGN_IN } from '~/features/account/sign-in';
@@ -15,6 +14,7 @@ import { pageTitle, serverT } from '~/lib/messages.server';
 import { readFields } from '~/lib/read-form';
 import { safeRedirect } from '~/lib/safe-redirect';
 import { seoMeta, siteFrom } from '~/lib/seo';
+import { useTranslation } from '~/lib/use-translation';
 
 import type { Route } from './+types/account-consents';
 

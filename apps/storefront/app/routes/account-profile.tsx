@@ -1,5 +1,4 @@
 import { GENDERS } from '@maison/shared';
-import { useTranslation } from 'react-i18next';
 import { data, redirect, useFetcher } from 'react-router';
 
 import { TextField } from '~/components/TextField';
@@ -18,6 +17,7 @@ import { pageTitle, serverT } from '~/lib/messages.server';
 import { readFields } from '~/lib/read-form';
 import { signInRedirect } from '~/lib/member.server';
 import { seoMeta, siteFrom } from '~/lib/seo';
+import { useTranslation } from '~/lib/use-translation';
 
 import type { Route } from './+types/account-profile';
 

@@ -1,5 +1,4 @@
 import { normaliseServiceReference } from '@maison/shared';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { RequestDetails } from '~/features/send-watch/components/RequestDetails';
@@ -8,6 +7,7 @@ import { loadRequestPage, serviceRepairAction } from '~/features/service-repair/
 import { localeContext, shopContext } from '~/lib/context';
 import { notFound } from '~/lib/not-found';
 import { seoMeta, siteFrom } from '~/lib/seo';
+import { useTranslation } from '~/lib/use-translation';
 
 import type { Route } from './+types/account-service-request';
 

@@ -1,5 +1,4 @@
 import { formatDate } from '@maison/shared';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { loadMyRequests } from '~/features/send-watch/send-watch.server';
@@ -7,6 +6,7 @@ import { ownerTask } from '~/features/service-repair/service-repair';
 import { localeContext, shopContext } from '~/lib/context';
 import { pageTitle, serverT } from '~/lib/messages.server';
 import { seoMeta, siteFrom } from '~/lib/seo';
+import { useTranslation } from '~/lib/use-translation';
 
 import type { Route } from './+types/account-service-requests';
 

@@ -1,5 +1,4 @@
 import { failureStatus, isFailureCode } from '@maison/shared';
-import { useTranslation } from 'react-i18next';
 import { data, redirect, useNavigation } from 'react-router';
 
 import { RegisterWatchForm } from '~/features/warranty/components/RegisterWatchForm';
@@ -9,6 +8,7 @@ import { localeContext, shopContext } from '~/lib/context';
 import { pageTitle, serverT } from '~/lib/messages.server';
 import { readFields } from '~/lib/read-form';
 import { seoMeta, siteFrom } from '~/lib/seo';
+import { useTranslation } from '~/lib/use-translation';
 
 import type { Route } from './+types/account-watches';
 

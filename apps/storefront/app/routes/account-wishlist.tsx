@@ -1,5 +1,4 @@
 import { entityIdSchema } from '@maison/shared';
-import { useTranslation } from 'react-i18next';
 import { data, Form, Link } from 'react-router';
 
 import { AddToBagButton } from '~/features/bag/components/AddToBagButton';
@@ -11,6 +10,7 @@ import { imageUrl } from '~/lib/image-url';
 import { pageTitle, serverT } from '~/lib/messages.server';
 import { readFields } from '~/lib/read-form';
 import { seoMeta, siteFrom } from '~/lib/seo';
+import { useTranslation } from '~/lib/use-translation';
 
 import type { Route } from './+types/account-wishlist';
 

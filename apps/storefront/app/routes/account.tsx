@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { SignOutButton } from '~/features/account/components/SignOutButton';
@@ -8,6 +7,7 @@ import { ACCOUNT_NAV } from '~/features/layout/navigation';
 import { localeContext } from '~/lib/context';
 import { pageTitle, serverT } from '~/lib/messages.server';
 import { seoMeta, siteFrom } from '~/lib/seo';
+import { useTranslation } from '~/lib/use-translation';
 
 import type { Route } from './+types/account';
 

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { readBookingFlash } from '~/features/appointments/appointment-flash.server';
@@ -6,6 +5,7 @@ import { AppointmentDetails } from '~/features/appointments/components/Appointme
 import { localeContext } from '~/lib/context';
 import { pageTitle, serverT } from '~/lib/messages.server';
 import { seoMeta, siteFrom } from '~/lib/seo';
+import { useTranslation } from '~/lib/use-translation';
 
 import type { Route } from './+types/appointment-confirm';
 

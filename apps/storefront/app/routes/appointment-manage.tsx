@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { data, Link, redirect, useSearchParams } from 'react-router';
 
 import {
@@ -15,6 +14,7 @@ import { localeContext, shopContext } from '~/lib/context';
 import { pageTitle, serverT } from '~/lib/messages.server';
 import { readFields } from '~/lib/read-form';
 import { seoMeta, siteFrom } from '~/lib/seo';
+import { useTranslation } from '~/lib/use-translation';
 
 import type { Route } from './+types/appointment-manage';
 

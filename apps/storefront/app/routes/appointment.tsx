@@ -1,6 +1,5 @@
 import { APPOINTMENT_NOTE_MAX_LENGTH, APPOINTMENT_PURPOSES } from '@maison/shared';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { data, Form, redirect, useNavigation } from 'react-router';
 
 import { ConsentBox } from '~/features/account/components/SignInFields';
@@ -18,6 +17,7 @@ import { localeContext, shopContext } from '~/lib/context';
 import { pageTitle, serverT } from '~/lib/messages.server';
 import { readFields } from '~/lib/read-form';
 import { seoMeta, siteFrom } from '~/lib/seo';
+import { useTranslation } from '~/lib/use-translation';
 
 import type { Route } from './+types/appointment';
 

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Form, useSubmit } from 'react-router';
 
 import { loadChangeStrap } from '~/features/catalog/change-strap.server';
@@ -7,6 +6,7 @@ import { ProductGrid } from '~/features/catalog/components/ProductGrid';
 import { localeContext, shopContext } from '~/lib/context';
 import { pageTitle, serverT } from '~/lib/messages.server';
 import { seoMeta, siteFrom } from '~/lib/seo';
+import { useTranslation } from '~/lib/use-translation';
 
 import type { Route } from './+types/change-watch-strap';
 

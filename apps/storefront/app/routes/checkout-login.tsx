@@ -1,6 +1,5 @@
 import { guestCheckoutSchema } from '@maison/shared';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { data, Form, useNavigation } from 'react-router';
 
 import { signInByPassword } from '~/features/account/sign-in.server';
@@ -13,6 +12,7 @@ import { pageTitle, serverT } from '~/lib/messages.server';
 import { readFields } from '~/lib/read-form';
 import { safeRedirect } from '~/lib/safe-redirect';
 import { seoMeta, siteFrom } from '~/lib/seo';
+import { useTranslation } from '~/lib/use-translation';
 
 import type { Route } from './+types/checkout-login';
 

@@ -1,6 +1,5 @@
 import { formatMoney, isMailable, WECHAT_SANDBOX_PREPAY_PREFIX } from '@maison/shared';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { useBag } from '~/features/bag/use-bag';
@@ -17,6 +16,7 @@ import { pageTitle, serverT } from '~/lib/messages.server';
 import { readFields } from '~/lib/read-form';
 import { safeRedirect } from '~/lib/safe-redirect';
 import { seoMeta, siteFrom } from '~/lib/seo';
+import { useTranslation } from '~/lib/use-translation';
 
 import type { Route } from './+types/checkout-result';
 

@@ -1,5 +1,4 @@
 import { RECOMMEND_SEARCH_COLLECTION_SLUG, WATCHES_COLLECTION_SLUG } from '@maison/shared';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { loadCards, loadChildCollections } from '~/features/catalog/catalog.server';
@@ -10,6 +9,7 @@ import { seoMeta, siteFrom } from '~/lib/seo';
 
 import type { Route } from './+types/home';
 import { imageUrl } from '~/lib/image-url';
+import { useTranslation } from '~/lib/use-translation';
 
 export async function loader({ context }: Route.LoaderArgs) {
     const client = context.get(shopContext);

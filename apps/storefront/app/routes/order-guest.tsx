@@ -1,5 +1,4 @@
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { data, Form, Link, useNavigation, useSubmit } from 'react-router';
 
 import { signInPath } from '~/features/account/sign-in';
@@ -17,6 +16,7 @@ import { readFields } from '~/lib/read-form';
 import { useRootData } from '~/lib/root-data';
 import { safeRedirect } from '~/lib/safe-redirect';
 import { seoMeta, siteFrom } from '~/lib/seo';
+import { useTranslation } from '~/lib/use-translation';
 
 import type { Route } from './+types/order-guest';
 

@@ -1,11 +1,11 @@
 import { formatDateTime } from '@maison/shared';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { loadShipments } from '~/features/after-sales/after-sales.server';
 import { localeContext, shopContext } from '~/lib/context';
 import { pageTitle, serverT } from '~/lib/messages.server';
 import { seoMeta, siteFrom } from '~/lib/seo';
+import { useTranslation } from '~/lib/use-translation';
 
 import type { Route } from './+types/order-logistic';
 

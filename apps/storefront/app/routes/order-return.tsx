@@ -7,7 +7,6 @@ import {
     TRACKING_CODE_MAX_LENGTH,
     type AfterSalesState,
 } from '@maison/shared';
-import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
 
 import { requireMemberOrderWith } from '~/features/account/orders.server';
@@ -18,6 +17,7 @@ import { RequestList } from '~/features/after-sales/components/RequestList';
 import { localeContext, shopContext } from '~/lib/context';
 import { pageTitle, serverT } from '~/lib/messages.server';
 import { seoMeta, siteFrom } from '~/lib/seo';
+import { useTranslation } from '~/lib/use-translation';
 
 import type { Route } from './+types/order-return';
 

@@ -8,7 +8,6 @@ import {
     orderMayBeCancelled,
     orderMayBeReturned,
 } from '@maison/shared';
-import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
 
 import { OrderDetail } from '~/features/account/components/OrderDetail';
@@ -21,6 +20,7 @@ import { localeContext, shopContext } from '~/lib/context';
 import { pageTitle, serverT } from '~/lib/messages.server';
 import { notFound } from '~/lib/not-found';
 import { seoMeta, siteFrom } from '~/lib/seo';
+import { useTranslation } from '~/lib/use-translation';
 
 import type { Route } from './+types/order';
 

@@ -1,5 +1,4 @@
 import { formatMoney, isOrderListStatus, listOfState, ORDER_LIST_STATUSES, ORDERS_PER_PAGE } from '@maison/shared';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 
 import { OrderCard } from '~/features/account/components/OrderCard';
@@ -9,6 +8,7 @@ import { localeContext, shopContext } from '~/lib/context';
 import { pageTitle, serverT } from '~/lib/messages.server';
 import { notFound } from '~/lib/not-found';
 import { seoMeta, siteFrom } from '~/lib/seo';
+import { useTranslation } from '~/lib/use-translation';
 
 import type { Route } from './+types/orders';
 

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 
 import { ContentArticle } from '~/features/content/components/ContentArticle';
@@ -10,6 +9,7 @@ import { localeContext, shopContext } from '~/lib/context';
 import { notFound } from '~/lib/not-found';
 import { serverT } from '~/lib/messages.server';
 import { siteFrom } from '~/lib/seo';
+import { useTranslation } from '~/lib/use-translation';
 
 import type { Route } from './+types/press-release';
 

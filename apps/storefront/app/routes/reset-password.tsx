@@ -1,5 +1,4 @@
 import { PASSWORD_MIN_LENGTH } from '@maison/shared';
-import { useTranslation } from 'react-i18next';
 import { data, Form, Link, useNavigation } from 'react-router';
 
 import { FormFailure } from '~/features/account/components/FormFailure';
@@ -11,6 +10,7 @@ import { pageTitle, serverT } from '~/lib/messages.server';
 import { readFields } from '~/lib/read-form';
 import { safeRedirect } from '~/lib/safe-redirect';
 import { seoMeta, siteFrom } from '~/lib/seo';
+import { useTranslation } from '~/lib/use-translation';
 
 import type { Route } from './+types/reset-password';
 

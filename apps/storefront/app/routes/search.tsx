@@ -6,7 +6,6 @@ import {
     WATCHES_COLLECTION_SLUG,
 } from '@maison/shared';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { track } from '~/features/analytics/client';
 
@@ -18,6 +17,7 @@ import { SEARCH_PAGE_INPUT_ID } from '~/features/search/search-page';
 import { localeContext, shopContext } from '~/lib/context';
 import { pageTitle, serverT } from '~/lib/messages.server';
 import { seoMeta, siteFrom } from '~/lib/seo';
+import { useTranslation } from '~/lib/use-translation';
 
 import type { Route } from './+types/search';
 

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { Form, Link, redirect } from 'react-router';
 
 import { localeContext } from '~/lib/context';
 import { pageTitle, serverT } from '~/lib/messages.server';
 import { readFields } from '~/lib/read-form';
 import { seoMeta, siteFrom } from '~/lib/seo';
+import { useTranslation } from '~/lib/use-translation';
 
 import type { Route } from './+types/send-watch-countries';
 

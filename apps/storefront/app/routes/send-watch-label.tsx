@@ -1,12 +1,12 @@
 import { normaliseServiceReference } from '@maison/shared';
 import QRCode from 'qrcode';
-import { useTranslation } from 'react-i18next';
 
 import { loadRequest, readAccess } from '~/features/send-watch/send-watch.server';
 import { localeContext, shopContext } from '~/lib/context';
 import { pageTitle, serverT } from '~/lib/messages.server';
 import { notFound } from '~/lib/not-found';
 import { seoMeta, siteFrom } from '~/lib/seo';
+import { useTranslation } from '~/lib/use-translation';
 
 import type { Route } from './+types/send-watch-label';
 

@@ -7,7 +7,6 @@ import {
     type SendWatchStep,
 } from '@maison/shared';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 
 import { ConsentBox } from '~/features/account/components/SignInFields';
@@ -37,6 +36,7 @@ import { localeContext, shopContext } from '~/lib/context';
 import { pageTitle, serverT } from '~/lib/messages.server';
 import { readForm } from '~/lib/read-form';
 import { seoMeta, siteFrom } from '~/lib/seo';
+import { useTranslation } from '~/lib/use-translation';
 
 import type { Route } from './+types/send-watch-step';
 

@@ -1,6 +1,5 @@
 import { normaliseServiceReference } from '@maison/shared';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { data, Form, redirect } from 'react-router';
 
 import type { SignInAnswer } from '~/features/account/sign-in';
@@ -16,6 +15,7 @@ import { localeContext, shopContext } from '~/lib/context';
 import { pageTitle, serverT } from '~/lib/messages.server';
 import { readFields } from '~/lib/read-form';
 import { seoMeta, siteFrom } from '~/lib/seo';
+import { useTranslation } from '~/lib/use-translation';
 
 import type { Route } from './+types/send-watch-track';
 

@@ -1,5 +1,4 @@
 import { failureStatus, isFailureCode, WARRANTY_INPUT_MAX_LENGTH } from '@maison/shared';
-import { useTranslation } from 'react-i18next';
 import { data, Form, Link, useNavigation } from 'react-router';
 
 import { SiteErrorBoundary } from '~/features/layout/components/SiteErrorBoundary';
@@ -8,6 +7,7 @@ import { CertificateView } from '~/features/warranty/components/CertificateView'
 import { loadCertificatePage } from '~/features/warranty/warranty.server';
 import { localeContext, shopContext } from '~/lib/context';
 import { seoMeta, siteFrom } from '~/lib/seo';
+import { useTranslation } from '~/lib/use-translation';
 
 import type { Route } from './+types/service-blockchain';
 

@@ -1,5 +1,4 @@
 import { failureStatus } from '@maison/shared';
-import { useTranslation } from 'react-i18next';
 import { data, useNavigation } from 'react-router';
 
 import { ContactForm } from '~/features/contact/components/ContactForm';
@@ -11,6 +10,7 @@ import { withoutTrailingSlash } from '~/lib/canonical-path';
 import { localeContext, shopContext } from '~/lib/context';
 import { readFields } from '~/lib/read-form';
 import { seoMeta, siteFrom } from '~/lib/seo';
+import { useTranslation } from '~/lib/use-translation';
 
 import type { Route } from './+types/service-contact';
 
@@ -22,7 +22,12 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data: prose, matches, location }) =>
     prose
-        ? seoMeta({ title: prose.metaTitle, description: prose.description, path: location.pathname, site: siteFrom(matches) })
+        ? seoMeta({
+              title: prose.metaTitle,
+              description: prose.description,
+              path: location.pathname,
+              site: siteFrom(matches),
+          })
         : [];
 
 /** Sends the question; a refusal comes back 400 (or the code's status) with the fields' errors and the values typed. */

@@ -1,5 +1,4 @@
 import { failureStatus } from '@maison/shared';
-import { useTranslation } from 'react-i18next';
 import { data, Link, useNavigation } from 'react-router';
 
 import { ContactForm } from '~/features/contact/components/ContactForm';
@@ -8,6 +7,7 @@ import { loadContactPage, sendContact } from '~/features/contact/contact.server'
 import { localeContext, shopContext } from '~/lib/context';
 import { readFields } from '~/lib/read-form';
 import { seoMeta, siteFrom } from '~/lib/seo';
+import { useTranslation } from '~/lib/use-translation';
 
 import type { Route } from './+types/store-services-contact';
 

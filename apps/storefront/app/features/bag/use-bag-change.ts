@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 
 import { useUi } from '~/features/ui/use-ui';
 import { useFetcherAnswer } from '~/lib/use-fetcher-answer';
+import { useTranslation } from '~/lib/use-translation';
 import type { action } from '~/routes/api.bag';
 
 import { bagErrorKey } from './bag-state';

@@ -1,9 +1,9 @@
 import { type WishlistEntry, type WishlistType, withoutWish, withWish } from '@maison/shared';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 
 import { useUi } from '~/features/ui/use-ui';
+import { useTranslation } from '~/lib/use-translation';
 
 import { GUEST_KEY, MEMBER_KEY, newGuestId, readStored, writeStored } from './wishlist-storage';
 

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { Icon } from '~/components/Icon';
 import { useUi } from '~/features/ui/use-ui';
 import { useRootData } from '~/lib/root-data';
+import { useTranslation } from '~/lib/use-translation';
 
 /** Spec §2: account opens the login modal for a guest, otherwise goes to /my-account. */
 export function AccountButton({ className, withLabel = false }: { className: string; withLabel?: boolean }) {

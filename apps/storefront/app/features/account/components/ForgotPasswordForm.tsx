@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+
+import { useTranslation } from '~/lib/use-translation';
 
 import type { SignInAnswer } from '../sign-in';
 import { useSignInForm } from '../use-sign-in-form';

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 
 import { Modal } from '~/components/Modal';
 import { useUi } from '~/features/ui/use-ui';
 import { useRootData } from '~/lib/root-data';
+import { useTranslation } from '~/lib/use-translation';
 
 import { SignInPanel } from './SignInPanel';
 

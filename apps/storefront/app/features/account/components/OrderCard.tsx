@@ -1,9 +1,9 @@
 import { formatDate } from '@maison/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { imageUrl } from '~/lib/image-url';
+import { useTranslation } from '~/lib/use-translation';
 
 /**
  * One row of the orders page: an order, or a request about one (a return, a cancellation).

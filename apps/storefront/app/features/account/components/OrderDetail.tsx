@@ -1,11 +1,11 @@
 import { formatMoney } from '@maison/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import type { CheckoutOrder } from '~/features/checkout/checkout.server';
 import { LinePrice } from '~/features/bag/components/LinePrice';
 import { OrderTotals } from '~/features/bag/components/OrderTotals';
 import { imageUrl } from '~/lib/image-url';
+import { useTranslation } from '~/lib/use-translation';
 
 /**
  * A placed order's pieces, totals, delivery address and fapiao, as its member's page and a

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 
 /** Where the member's data is downloaded from (routes/account-personal-data.ts). */
 export const PERSONAL_DATA_PATH = '/my-account/personal-data';

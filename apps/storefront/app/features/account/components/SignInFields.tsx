@@ -1,8 +1,9 @@
 import { PASSWORD_MIN_LENGTH } from '@maison/shared';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { TextField } from '~/components/TextField';
+import { useTranslation } from '~/lib/use-translation';
 
 interface FieldProps {
     /** The form's name, before the field's in its id (the modal and a page may show two forms). */

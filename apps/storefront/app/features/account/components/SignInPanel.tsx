@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import type { LoginScreen } from '~/features/ui/ui-state';
+import { useTranslation } from '~/lib/use-translation';
 
 import { SIGN_IN_PATH, type CaptchaChallenge, type SignInAnswer } from '../sign-in';
 import { ForgotPasswordForm } from './ForgotPasswordForm';

@@ -1,5 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
+
+import { useTranslation } from '~/lib/use-translation';
 
 /** Signing out is a POST, so no link on another site can do it. */
 export function SignOutButton({ className, buttonClassName }: { className: string; buttonClassName: string }) {

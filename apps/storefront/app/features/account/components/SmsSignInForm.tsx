@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { TextField } from '~/components/TextField';
 import { useRootData } from '~/lib/root-data';
+import { useTranslation } from '~/lib/use-translation';
 
 import type { CaptchaChallenge, SignInAnswer } from '../sign-in';
 import { useChallenge, useSecondsLeft } from '../use-sms-code';

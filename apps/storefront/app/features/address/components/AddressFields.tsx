@@ -1,8 +1,8 @@
 import { type ComponentProps, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 
 import { TextField } from '~/components/TextField';
+import { useTranslation } from '~/lib/use-translation';
 
 import type { AddressValues } from '../address';
 import type { Region } from '../regions.server';

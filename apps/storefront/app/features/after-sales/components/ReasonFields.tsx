@@ -1,5 +1,6 @@
 import { AFTER_SALES_NOTE_MAX_LENGTH } from '@maison/shared';
-import { useTranslation } from 'react-i18next';
+
+import { useTranslation } from '~/lib/use-translation';
 
 /** The reason a member gives for a cancellation or return, and an optional note. */
 export function ReasonFields({ reasons }: { reasons: readonly string[] }) {

@@ -5,8 +5,9 @@ import {
     type AfterSalesKind,
     type AfterSalesState,
 } from '@maison/shared';
-import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
+
+import { useTranslation } from '~/lib/use-translation';
 
 import type { AfterSalesRequest } from '../after-sales.server';
 

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
-
 import { useRootData } from '~/lib/root-data';
+import { useTranslation } from '~/lib/use-translation';
 
 import { dateLabel } from '../booking-days';
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
+
+import { useTranslation } from '~/lib/use-translation';
 
 import type { AppointmentAnswer } from '../appointments.server';
 import type { SlotChoice } from '../booking-days';

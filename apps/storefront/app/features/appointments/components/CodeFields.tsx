@@ -1,5 +1,4 @@
 import { useEffect, useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSubmit } from 'react-router';
 
 import type { CaptchaChallenge, SignInAnswer } from '~/features/account/sign-in';
@@ -7,6 +6,7 @@ import { useSecondsLeft } from '~/features/account/use-sms-code';
 import { useTencentCaptchaAsk } from '~/features/account/use-tencent-captcha';
 import { TextField } from '~/components/TextField';
 import { useRootData } from '~/lib/root-data';
+import { useTranslation } from '~/lib/use-translation';
 
 /**
  * A guest's proof of the mobile, as sign-in asks it: the captcha (the local box, or Tencent's

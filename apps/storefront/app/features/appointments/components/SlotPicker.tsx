@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Form, useSubmit } from 'react-router';
 
 import { useRootData } from '~/lib/root-data';
+import { useTranslation } from '~/lib/use-translation';
 
 import { dateLabel, groupSlots } from '../booking-days';
 import type { SlotChoice } from '../booking-days';

@@ -1,10 +1,10 @@
 import { ADD_TO_CART_FEEDBACK_MS } from '@maison/shared';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFetcher, useLocation } from 'react-router';
 
 import { Icon } from '~/components/Icon';
 import { track } from '~/features/analytics/client';
+import { useTranslation } from '~/lib/use-translation';
 import type { action } from '~/routes/api.bag';
 
 import { useUi } from '~/features/ui/use-ui';

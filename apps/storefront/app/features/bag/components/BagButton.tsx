@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
-
 import { Icon } from '~/components/Icon';
+import { useTranslation } from '~/lib/use-translation';
 
 import { useBag } from '../use-bag';
 

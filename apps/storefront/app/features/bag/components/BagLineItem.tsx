@@ -1,7 +1,7 @@
 import { MAX_LINE_QUANTITY } from '@maison/shared';
-import { useTranslation } from 'react-i18next';
 
 import { imageUrl } from '~/lib/image-url';
+import { useTranslation } from '~/lib/use-translation';
 
 import { isLineShort } from '../bag-state';
 import type { Bag, BagLine } from '../bag.server';

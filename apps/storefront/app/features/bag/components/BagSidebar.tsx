@@ -1,9 +1,9 @@
 import { formatMoney } from '@maison/shared';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useFetchers } from 'react-router';
 
 import { useRootData } from '~/lib/root-data';
+import { useTranslation } from '~/lib/use-translation';
 
 import { checkoutPath } from '../bag-state';
 import { useBag } from '../use-bag';

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+
+import { useTranslation } from '~/lib/use-translation';
 
 import { bagErrorKey } from '../bag-state';
 import { useBagChange } from '../use-bag-change';

@@ -1,5 +1,6 @@
 import { shownFen } from '@maison/shared';
-import { useTranslation } from 'react-i18next';
+
+import { useTranslation } from '~/lib/use-translation';
 
 /**
  * A line's price and, once a promotion or coupon lowers it, its price after that share of the

@@ -1,5 +1,6 @@
 import { formatMoney } from '@maison/shared';
-import { useTranslation } from 'react-i18next';
+
+import { useTranslation } from '~/lib/use-translation';
 
 import { orderTotals, type TotalsSource } from '../order-totals';
 

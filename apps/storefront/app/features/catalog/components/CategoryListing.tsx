@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
-import { useTranslation } from 'react-i18next';
 
 import { breadcrumbJsonLd, excerpt, seoMeta, type Site } from '~/lib/seo';
+import { useTranslation } from '~/lib/use-translation';
 
 import type { CategoryListingData } from '../category-listing.server';
 import { ListingView } from './ListingView';

@@ -1,7 +1,8 @@
 import { formatMoney, type ListingQuery, PAGE_SIZE_OPTIONS, SORT_OPTIONS } from '@maison/shared';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Form, useLocation, useNavigate } from 'react-router';
+
+import { useTranslation } from '~/lib/use-translation';
 
 import type { FacetGroup } from '../facets';
 import { APPLY_FIELD, FACET_FIELD, listingHref, PRICE_MAX_FIELD, PRICE_MIN_FIELD } from '../listing-form';

@@ -1,9 +1,9 @@
 import { type ListingQuery, MAX_LISTING_PAGE, MOBILE_BREAKPOINT_PX, toggleFacetValue } from '@maison/shared';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigation } from 'react-router';
 
 import { Icon } from '~/components/Icon';
+import { useTranslation } from '~/lib/use-translation';
 
 import type { Crumb, ProductCardData } from '../catalog.server';
 import { type FacetGroup, selectedOptions } from '../facets';

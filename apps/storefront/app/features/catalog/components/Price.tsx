@@ -1,5 +1,6 @@
 import { formatMoney } from '@maison/shared';
-import { useTranslation } from 'react-i18next';
+
+import { useTranslation } from '~/lib/use-translation';
 
 /** A price in fen as "¥12,300", with the trailing "from" mark for ranges (spec §2). */
 export function Price({ fen, from = false, currency = 'CNY' }: { fen: number; from?: boolean; currency?: string }) {

@@ -1,5 +1,4 @@
 import { CARD_IMAGE_HEIGHT, CARD_IMAGE_WIDTH } from '@maison/shared';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { AddToBagCircle } from '~/features/bag/components/AddToBagButton';
@@ -10,6 +9,7 @@ import type { ProductCardData } from '../catalog.server';
 import { Price } from './Price';
 import { Rating } from '~/features/reviews/components/Rating';
 import { imageUrl } from '~/lib/image-url';
+import { useTranslation } from '~/lib/use-translation';
 
 function CardImage({
     src,

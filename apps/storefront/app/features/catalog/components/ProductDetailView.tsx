@@ -1,6 +1,5 @@
 import { FLAG_FACET_CODE, topFlag } from '@maison/shared';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { track } from '~/features/analytics/client';
 import { AddToBagButton } from '~/features/bag/components/AddToBagButton';
@@ -16,6 +15,7 @@ import { ProductGrid } from './ProductGrid';
 import { StrapBundleForm } from './StrapBundleForm';
 import { strapBundle } from '../strap-bundle';
 import { imageUrl } from '~/lib/image-url';
+import { useTranslation } from '~/lib/use-translation';
 
 export interface ProductDetailViewProps {
     product: ProductDetail;

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { AddToBagButton } from '~/features/bag/components/AddToBagButton';
@@ -8,6 +7,7 @@ import { productHref } from '../product-href';
 import type { StrapBundle } from '../strap-bundle';
 import { Price } from './Price';
 import { imageUrl } from '~/lib/image-url';
+import { useTranslation } from '~/lib/use-translation';
 
 /**
  * A strap's page sells a bundle (spec §1): the strap in one size with an optional buckle,

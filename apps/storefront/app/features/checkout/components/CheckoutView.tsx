@@ -1,6 +1,5 @@
 import { formatMoney } from '@maison/shared';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
 
 import { track } from '~/features/analytics/client';
@@ -12,6 +11,7 @@ import type { CheckoutActionFailure, CheckoutData } from '../checkout-data';
 import type { CheckoutOrder } from '../checkout.server';
 import { ANALYTICS_STEP_OF, CHECKOUT_STEPS } from '../checkout-step';
 import { AddressFields } from '~/features/address/components/AddressFields';
+import { useTranslation } from '~/lib/use-translation';
 import { FapiaoFields } from './FapiaoFields';
 import { PaymentStep } from './PaymentStep';
 

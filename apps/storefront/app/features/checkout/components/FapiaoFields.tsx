@@ -1,8 +1,8 @@
 import type { FapiaoType } from '@maison/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { TextField } from '~/components/TextField';
+import { useTranslation } from '~/lib/use-translation';
 
 interface Props {
     /** What the form starts with: the order's fapiao, or what was posted. */

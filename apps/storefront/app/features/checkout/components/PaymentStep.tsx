@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 
 import { track } from '~/features/analytics/client';
+import { useTranslation } from '~/lib/use-translation';
 
 import type { CheckoutData } from '../checkout-data';
 

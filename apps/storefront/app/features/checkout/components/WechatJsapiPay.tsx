@@ -1,7 +1,8 @@
 import type { WechatJsapiParams } from '@maison/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Form, useRevalidator } from 'react-router';
+
+import { useTranslation } from '~/lib/use-translation';
 
 /** The part of WeChat's in-browser bridge the payment uses. */
 interface WeixinBridge {

@@ -4,10 +4,11 @@ import {
     CONTACT_SUBJECT_MAX_LENGTH,
     type ContactKind,
 } from '@maison/shared';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
 import { Form, Link } from 'react-router';
 
 import { TextField } from '~/components/TextField';
+import { useTranslation } from '~/lib/use-translation';
 
 import type { ContactPageData, ContactValues } from '../contact.server';
 

@@ -1,6 +1,7 @@
 import { formatDate } from '@maison/shared';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+
+import { useTranslation } from '~/lib/use-translation';
 
 import type { ContentEntryView } from '../content.server';
 import { ContentBlocks } from './ContentBlocks';

@@ -1,10 +1,10 @@
 import type { ContentBlock } from '@maison/shared';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import type { ProductCardData } from '~/features/catalog/catalog.server';
 import { ProductCard } from '~/features/catalog/components/ProductCard';
 import { useUi } from '~/features/ui/use-ui';
+import { useTranslation } from '~/lib/use-translation';
 
 import { fileSizeText, fileTypeText } from '../blocks';
 import { ContentImage } from './ContentPicture';

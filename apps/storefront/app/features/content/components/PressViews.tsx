@@ -1,6 +1,7 @@
 import { formatDate } from '@maison/shared';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+
+import { useTranslation } from '~/lib/use-translation';
 
 import { fileSizeText, fileTypeText, offeredFiles } from '../blocks';
 import type { ContentCardWithBlocks } from '../content.server';

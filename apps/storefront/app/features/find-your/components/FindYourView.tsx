@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Form, Link, useLocation } from 'react-router';
 
 import { ProductGrid } from '~/features/catalog/components/ProductGrid';
+import { useTranslation } from '~/lib/use-translation';
 
 import { BUDGETS, RECIPIENTS, SIZES, type Answers, answersHref } from '../find-your';
 import type { FindYourData } from '../find-your.server';

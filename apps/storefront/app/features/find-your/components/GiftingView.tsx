@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 
 import { ProductGrid } from '~/features/catalog/components/ProductGrid';
+import { useTranslation } from '~/lib/use-translation';
 
 import type { GiftingData } from '../find-your.server';
 

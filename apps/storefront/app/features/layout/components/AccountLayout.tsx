@@ -1,11 +1,10 @@
-import { useTranslation } from 'react-i18next';
-
 import { NavList } from '~/components/NavList';
 import { SignOutButton } from '~/features/account/components/SignOutButton';
 import { Notifications } from '~/features/ui/components/Notifications';
 import { ProgressBar } from '~/features/ui/components/ProgressBar';
 import { Toast } from '~/features/ui/components/Toast';
 import { useUi } from '~/features/ui/use-ui';
+import { useTranslation } from '~/lib/use-translation';
 
 import { ACCOUNT_NAV } from '../navigation';
 import { SiteHeader } from './SiteHeader';

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { NavList } from '~/components/NavList';
+import { useTranslation } from '~/lib/use-translation';
 
 import { ERROR_TILES } from '../navigation';
 import { QrCode } from './SiteFooter';

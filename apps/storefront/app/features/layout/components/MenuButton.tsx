@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
-
 import { Icon } from '~/components/Icon';
 import { useUi } from '~/features/ui/use-ui';
+import { useTranslation } from '~/lib/use-translation';
 
 /** Opens and closes the mobile menu (header and bottom navigation). */
 export function MenuButton({ className }: { className: string }) {

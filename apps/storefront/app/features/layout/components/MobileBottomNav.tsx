@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 
 import { Icon } from '~/components/Icon';
 import { AccountButton } from '~/features/account/components/AccountButton';
 import { BagButton } from '~/features/bag/components/BagButton';
+import { useTranslation } from '~/lib/use-translation';
 
 import { MenuButton } from './MenuButton';
 

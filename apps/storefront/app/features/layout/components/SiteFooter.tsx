@@ -1,6 +1,5 @@
 import { LOCALES } from '@maison/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Form, useLocation } from 'react-router';
 
 import { Icon } from '~/components/Icon';
@@ -8,6 +7,7 @@ import { Modal } from '~/components/Modal';
 import { NavList } from '~/components/NavList';
 import { useUi } from '~/features/ui/use-ui';
 import { useRootData } from '~/lib/root-data';
+import { useTranslation } from '~/lib/use-translation';
 
 import { FOOTER_LINKS, LEGAL_LINKS } from '../navigation';
 import type { QrName } from '../qr';

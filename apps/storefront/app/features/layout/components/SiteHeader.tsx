@@ -1,6 +1,5 @@
 import { HEADER_SCROLL_THROTTLE_MS, HEADER_SCROLLING_THRESHOLD_PX } from '@maison/shared';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 
 import { Icon } from '~/components/Icon';
@@ -10,6 +9,7 @@ import { BagButton } from '~/features/bag/components/BagButton';
 import { SEARCH_PAGE_INPUT_ID } from '~/features/search/search-page';
 import { useUi } from '~/features/ui/use-ui';
 import { useRootData } from '~/lib/root-data';
+import { useTranslation } from '~/lib/use-translation';
 
 import { NAV } from '../navigation';
 import { useScrolled } from '../use-scrolled';

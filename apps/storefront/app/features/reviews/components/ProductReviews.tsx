@@ -1,8 +1,8 @@
 import { formatDate, MAX_RATING, REVIEW_BODY_MAX_LENGTH, REVIEW_SUMMARY_MAX_LENGTH } from '@maison/shared';
-import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 
 import { useUi } from '~/features/ui/use-ui';
+import { useTranslation } from '~/lib/use-translation';
 
 import type { ProductReviewsData, Review, ReviewFormResult } from '../reviews.server';
 import { Rating } from './Rating';

@@ -1,5 +1,6 @@
 import { MAX_RATING } from '@maison/shared';
-import { useTranslation } from 'react-i18next';
+
+import { useTranslation } from '~/lib/use-translation';
 
 /** Each star full, half or empty for an average, to the nearest half star. */
 export function starFills(average: number): Array<'full' | 'half' | 'empty'> {

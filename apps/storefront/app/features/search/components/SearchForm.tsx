@@ -1,7 +1,8 @@
 import { MAX_SEARCH_LENGTH } from '@maison/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Form, useNavigate } from 'react-router';
+
+import { useTranslation } from '~/lib/use-translation';
 
 import { searchHref } from '../search-href';
 

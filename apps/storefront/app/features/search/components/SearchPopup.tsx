@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { Modal } from '~/components/Modal';
 import { ProductGrid } from '~/features/catalog/components/ProductGrid';
 import { useUi } from '~/features/ui/use-ui';
+import { useTranslation } from '~/lib/use-translation';
 
 import { searchHref } from '../search-href';
 import { useSearchPicks } from '../use-search-picks';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 
 /** A group of radios or checkboxes with its legend and its error, tied together for screen readers. */
 export function Choice({

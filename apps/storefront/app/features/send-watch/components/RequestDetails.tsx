@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { formatDate } from '@maison/shared';
 
 import { RepairHistory } from '~/features/service-repair/components/ServiceRepair';
+import { useTranslation } from '~/lib/use-translation';
 
 import type { ServiceRequestView } from '../send-watch.server';
 

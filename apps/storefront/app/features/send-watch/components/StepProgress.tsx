@@ -1,6 +1,7 @@
 import { SEND_WATCH_STEPS, type SendWatchStep } from '@maison/shared';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+
+import { useTranslation } from '~/lib/use-translation';
 
 import { stepPath } from '../steps';
 

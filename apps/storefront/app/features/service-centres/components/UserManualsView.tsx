@@ -1,5 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
+
+import { useTranslation } from '~/lib/use-translation';
 
 import type { UserManualsData } from '../user-manuals.server';
 

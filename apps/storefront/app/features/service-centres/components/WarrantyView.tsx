@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { ContentArticle } from '~/features/content/components/ContentArticle';
+import { useTranslation } from '~/lib/use-translation';
 
 import { centresHrefOf } from '../service-centre-paths';
 import type { WarrantyData } from '../warranty.server';

@@ -1,6 +1,5 @@
 import { formatDate, formatDateTime, formatMoney, GATEWAY_CODES } from '@maison/shared';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Form, Link, useLocation, useNavigation, useSearchParams } from 'react-router';
 
 import { FapiaoFields } from '~/features/checkout/components/FapiaoFields';
@@ -8,6 +7,7 @@ import { PaymentQr } from '~/features/checkout/components/PaymentQr';
 import type { PaymentQr as Qr } from '~/features/checkout/payment-qr.server';
 import { usePaymentPolling } from '~/features/checkout/use-payment-polling';
 import type { ServiceRequestView } from '~/features/send-watch/send-watch.server';
+import { useTranslation } from '~/lib/use-translation';
 
 import { oldestFirst, ownerTask } from '../service-repair';
 import type { RepairActionAnswer } from '../service-repair.server';

@@ -1,6 +1,7 @@
 import { formatMoney, SERVICE_OPERATIONS } from '@maison/shared';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+
+import { useTranslation } from '~/lib/use-translation';
 
 import type { ServicePriceRowView } from '../service-info.server';
 import { useOperationName } from './OperationName';

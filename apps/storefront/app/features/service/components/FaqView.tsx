@@ -1,6 +1,7 @@
 import { FAQ_QUERY_MAX_LENGTH } from '@maison/shared';
-import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
+
+import { useTranslation } from '~/lib/use-translation';
 
 import type { FaqView as FaqData } from '../service-info.server';
 

@@ -1,6 +1,7 @@
 import { formatMoney, SERVICE_MODEL_QUERY_MAX_LENGTH } from '@maison/shared';
-import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
+
+import { useTranslation } from '~/lib/use-translation';
 
 import type { ModelPrices } from '../service-info.server';
 import { useOperationName } from './OperationName';

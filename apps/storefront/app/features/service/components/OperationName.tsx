@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 
 /** An operation's code in the visitor's words; an unknown code as it is. */
 export function useOperationName(): (operation: string) => string {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { ContentBlocks } from '~/features/content/components/ContentBlocks';
+import { useTranslation } from '~/lib/use-translation';
 
 import type { ServiceProse } from '../service-info.server';
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+
+import { useTranslation } from '~/lib/use-translation';
 
 import { type AmapConfig, type AmapMarker, amapPosition, loadAmap } from '../amap-loader';
 import type { MapProps } from './StoreMap';

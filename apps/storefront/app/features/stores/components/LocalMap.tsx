@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 
 import { CHINA_BOUNDS, equirectangular, gridLines, mapBounds, outlinePath, spreadPins } from '../map-projection';
 import type { MapProps } from './StoreMap';

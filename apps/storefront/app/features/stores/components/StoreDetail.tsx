@@ -1,7 +1,8 @@
 import { WEEKDAYS } from '@maison/shared';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+
+import { useTranslation } from '~/lib/use-translation';
 
 import { amapNavigationUrl, placeLine } from '../store-view';
 import type { StorePageData } from '../stores.server';

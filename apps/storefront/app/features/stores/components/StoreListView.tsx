@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigation } from 'react-router';
+
+import { useTranslation } from '~/lib/use-translation';
 
 import { byDistance, wgs84ToGcj02 } from '../nearest';
 import type { GeoPoint } from '../map-projection';

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { useUi } from '~/features/ui/use-ui';
 import { useRootData } from '~/lib/root-data';
+import { useTranslation } from '~/lib/use-translation';
 
 import { AmapView } from './AmapView';
 import { LocalMap } from './LocalMap';

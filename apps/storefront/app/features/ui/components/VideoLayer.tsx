@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
-
 import { Modal } from '~/components/Modal';
+import { useTranslation } from '~/lib/use-translation';
 
 import { useUi } from '../use-ui';
 

@@ -1,14 +1,13 @@
 import { formatDate } from '@maison/shared';
-import { useTranslation } from 'react-i18next';
+
+import { useTranslation } from '~/lib/use-translation';
 
 import type { CertificateData } from '../warranty.server';
 
 /** A found serial's certificate as a document: what it says, and the signature that proves it. */
 export function CertificateView({ certificate }: { certificate: CertificateData }) {
     const { t, i18n } = useTranslation();
-    const day = (value: string) => (
-        <time dateTime={value}>{formatDate(`${value}T00:00:00Z`, i18n.language)}</time>
-    );
+    const day = (value: string) => <time dateTime={value}>{formatDate(`${value}T00:00:00Z`, i18n.language)}</time>;
     return (
         <section className="certificate" aria-labelledby="certificate-title">
             <h2 id="certificate-title" className="certificate__title">

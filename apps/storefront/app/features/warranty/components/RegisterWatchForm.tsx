@@ -1,8 +1,8 @@
 import { WARRANTY_INPUT_MAX_LENGTH } from '@maison/shared';
-import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 
 import { TextField } from '~/components/TextField';
+import { useTranslation } from '~/lib/use-translation';
 
 import type { RegisterAnswer } from '../warranty.server';
 import { EXAMPLE_CARD_CODE } from './WarrantyCard';

@@ -1,5 +1,6 @@
 import { formatCardCode, formatDate } from '@maison/shared';
-import { useTranslation } from 'react-i18next';
+
+import { useTranslation } from '~/lib/use-translation';
 
 import type { WarrantyCardData } from '../warranty.server';
 
