@@ -149,6 +149,19 @@ describe('the page cache fast path', () => {
     });
 
     it('lets React Router answer a `lang` that differs from the cookie, which it keeps', async () => {
+        // Kept already: the page in English is there, but the cookie must change.
+        cache.set(
+            pageCacheKey({
+                version: 'v1',
+                locale: 'en',
+                consent: 'unanswered',
+                bot: false,
+                url: new URL('http://localhost/watches?lang=en'),
+            }),
+            entry,
+        );
+        expect((await ask('/watches?lang=en', { cookie: 'lang=en' })).headers['x-page-cache']).toBe('hit');
+        recorded.length = 0;
         expect((await ask('/watches?lang=en', { cookie: 'lang=zh' })).status).toBe(299);
         expect((await ask('/watches?lang=en')).status).toBe(299);
         expect(recorded).toEqual([]);

@@ -42,15 +42,17 @@ function header(req: IncomingMessage, name: string): string | null {
 
 /** A page view as the server sees it; the URL is built as React Router's adapter builds it. */
 function pageViewOfServerRequest(req: ServerRequest, pattern: string): PageView {
+    // Express works the protocol out anew, from the trusted proxies, on every read.
+    const protocol = req.protocol;
     return {
         method: req.method ?? 'GET',
-        url: new URL(`${req.protocol}://localhost${req.originalUrl}`),
+        url: new URL(`${protocol}://localhost${req.originalUrl}`),
         pattern,
         cookieHeader: header(req, 'cookie'),
         dataRequest: req.headers[DATA_REQUEST_HEADER] !== undefined,
         userAgent: header(req, 'user-agent'),
         acceptEncoding: header(req, 'accept-encoding'),
-        https: req.protocol === 'https',
+        https: protocol === 'https',
     };
 }
 
