@@ -14,6 +14,9 @@ import { dropScriptPreloads } from '~/lib/script-preloads.server';
 
 export const streamTimeout = 5_000;
 
+// The server (server.mjs) answers kept pages before React Router with it: build.entry.module.
+export { pageCacheFastPath } from '~/lib/page-cache-fast-path.server';
+
 export const handleError = logServerError;
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { routeLabeler } from './route-label.mjs';
+import { routeTable } from './route-label.mjs';
 
 const routes = {
     root: { id: 'root', path: '' },
@@ -11,8 +11,8 @@ const routes = {
     'routes/not-found': { id: 'routes/not-found', parentId: 'root', path: '*' },
 };
 
-describe('routeLabeler', () => {
-    const labelOf = routeLabeler({ routes, proxied: ['/shop-api', '/assets', '/payments/'] });
+describe('routeTable', () => {
+    const { labelOf, patternOf } = routeTable({ routes, proxied: ['/shop-api', '/assets', '/payments/'] });
 
     it('labels a page by the route that answers it, never by its path', () => {
         expect(labelOf('/')).toBe('routes/home');
@@ -36,7 +36,16 @@ describe('routeLabeler', () => {
     });
 
     it('has one label for what no route answers', () => {
-        const strict = routeLabeler({ routes: { root: { id: 'root', path: '' } }, proxied: [] });
-        expect(strict('/anything/12345')).toBe('unmatched');
+        const strict = routeTable({ routes: { root: { id: 'root', path: '' } }, proxied: [] });
+        expect(strict.labelOf('/anything/12345')).toBe('unmatched');
+        expect(strict.patternOf('/anything/12345')).toBeUndefined();
+    });
+
+    it("gives a page's route pattern as React Router gives it to middleware, the same each time", () => {
+        expect(patternOf('/')).toBe('/');
+        expect(patternOf('/watches/MX-1001-STEEL')).toBe('watches/:sku');
+        expect(patternOf('/watches/MX-1001-STEEL')).toBe('watches/:sku');
+        expect(patternOf('/account/orders/ABC123')).toBe('account/orders/:code');
+        expect(patternOf('/wp-admin/setup.php')).toBe('*');
     });
 });

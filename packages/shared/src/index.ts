@@ -35,3 +35,4 @@ export * from './legacy-api.js';
 export * from './analytics.js';
 export * from './request-id.js';
 export * from './data-request.js';
+export * from './lru-cache.js';

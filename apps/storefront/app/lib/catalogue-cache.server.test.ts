@@ -1,59 +1,64 @@
 import { describe, expect, it } from 'vitest';
 
-import { CatalogueCache, catalogueKey, stableJson, TextLru } from './catalogue-cache.server';
+import {
+    cachedCatalogueText,
+    catalogueKey,
+    createCatalogueCache,
+    stableJson,
+    textSize,
+} from './catalogue-cache.server';
 
-describe('TextLru', () => {
-    it('drops the least recently used entry beyond its count', () => {
-        const lru = new TextLru(2, 1_000);
-        lru.set('a', '1');
-        lru.set('b', '2');
-        expect(lru.get('a')).toBe('1');
-        lru.set('c', '3');
-        expect(lru.get('b')).toBeUndefined();
-        expect(lru.get('a')).toBe('1');
-        expect(lru.get('c')).toBe('3');
-        expect(lru.size).toBe(2);
+describe('the catalogue cache', () => {
+    it('counts keys and texts at two bytes a character against its size', () => {
+        const cache = createCatalogueCache(100, 40);
+        cache.set('a', 'x'.repeat(9));
+        cache.set('b', 'y'.repeat(9));
+        expect(cache.bytes).toBe(40);
+        cache.set('c', 'z');
+        expect(cache.get('a')).toBeUndefined();
+        expect(cache.bytes).toBe(textSize('b', 'y'.repeat(9)) + textSize('c', 'z'));
     });
 
-    it('drops the oldest entries beyond its size, counting keys and texts at two bytes a character', () => {
-        const lru = new TextLru(100, 40);
-        lru.set('a', 'x'.repeat(9));
-        lru.set('b', 'y'.repeat(9));
-        expect(lru.bytes).toBe(40);
-        lru.set('c', 'z');
-        expect(lru.get('a')).toBeUndefined();
-        expect(lru.bytes).toBe(24);
-    });
-
-    it('keeps nothing larger than itself, and replaces an entry without counting it twice', () => {
-        const lru = new TextLru(10, 20);
-        lru.set('big', 'x'.repeat(50));
-        expect(lru.size).toBe(0);
-        lru.set('k', 'one');
-        lru.set('k', 'two');
-        expect(lru.get('k')).toBe('two');
-        expect(lru.bytes).toBe(8);
-    });
-});
-
-describe('CatalogueCache', () => {
     it('loads a key once, for callers together and after', async () => {
-        const cache = new CatalogueCache();
+        const cache = createCatalogueCache();
         let calls = 0;
         const load = async () => {
             calls++;
             return '{"data":1}';
         };
-        const [a, b] = await Promise.all([cache.get('k', load), cache.get('k', load)]);
-        expect(await cache.get('k', load)).toBe('{"data":1}');
+        const [a, b] = await Promise.all([
+            cachedCatalogueText('k', load, cache),
+            cachedCatalogueText('k', load, cache),
+        ]);
+        expect(await cachedCatalogueText('k', load, cache)).toBe('{"data":1}');
         expect([a, b]).toEqual(['{"data":1}', '{"data":1}']);
         expect(calls).toBe(1);
     });
 
     it('keeps no failure: the next caller tries again', async () => {
-        const cache = new CatalogueCache();
-        await expect(cache.get('k', () => Promise.reject(new Error('backend down')))).rejects.toThrow('backend down');
-        expect(await cache.get('k', async () => 'ok')).toBe('ok');
+        const cache = createCatalogueCache();
+        await expect(cachedCatalogueText('k', () => Promise.reject(new Error('backend down')), cache)).rejects.toThrow(
+            'backend down',
+        );
+        expect(await cachedCatalogueText('k', async () => 'ok', cache)).toBe('ok');
+    });
+
+    it('counts a read it answered as a hit, one that called the backend as a miss', async () => {
+        const results: string[] = [];
+        const key = Symbol.for('maison.storefront.metrics');
+        const global = globalThis as { [key]?: unknown };
+        global[key] = { recordCatalogueCache: (r: string) => results.push(r), recordPageCache: () => undefined };
+        try {
+            const cache = createCatalogueCache();
+            await Promise.all([
+                cachedCatalogueText('k', async () => 'a', cache),
+                cachedCatalogueText('k', async () => 'a', cache),
+            ]);
+            await cachedCatalogueText('k', async () => 'a', cache);
+            expect(results).toEqual(['miss', 'hit', 'hit']);
+        } finally {
+            delete global[key];
+        }
     });
 });
 

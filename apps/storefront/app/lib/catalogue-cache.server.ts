@@ -6,6 +6,8 @@
  * so no page can change an object another page renders.
  */
 
+import { LruCache } from '@maison/shared';
+
 import { recordCatalogueCache } from './metrics.server';
 
 /** About a thousand pages' worth of listings and products, in all three languages. */
@@ -14,104 +16,44 @@ export const CATALOGUE_CACHE_MAX_ENTRIES = 2_000;
 /** 32 MB of text (two bytes a character): the answers of one version of the whole catalogue fit. */
 export const CATALOGUE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
-/** A least-recently-used map of JSON texts, bounded by count and by size. */
-export class TextLru {
-    // A Map iterates in insertion order: the first key is the least recently used.
-    private readonly entries = new Map<string, string>();
-    private totalBytes = 0;
-
-    constructor(
-        readonly maxEntries: number,
-        readonly maxBytes: number,
-    ) {}
-
-    get size(): number {
-        return this.entries.size;
-    }
-
-    get bytes(): number {
-        return this.totalBytes;
-    }
-
-    get(key: string): string | undefined {
-        const text = this.entries.get(key);
-        if (text === undefined) return undefined;
-        this.entries.delete(key);
-        this.entries.set(key, text);
-        return text;
-    }
-
-    set(key: string, text: string): void {
-        const size = sizeOf(key, text);
-        this.delete(key);
-        // An answer larger than the whole cache would only push everything else out.
-        if (size > this.maxBytes) return;
-        this.entries.set(key, text);
-        this.totalBytes += size;
-        while (this.entries.size > this.maxEntries || this.totalBytes > this.maxBytes) {
-            const oldest = this.entries.keys().next().value as string;
-            this.delete(oldest);
-        }
-    }
-
-    private delete(key: string): void {
-        const text = this.entries.get(key);
-        if (text === undefined) return;
-        this.entries.delete(key);
-        this.totalBytes -= sizeOf(key, text);
-    }
-}
-
-function sizeOf(key: string, text: string): number {
+/** What an answer counts against the cache's bytes: its key and text, two bytes a character. */
+export function textSize(key: string, text: string): number {
     return (key.length + text.length) * 2;
 }
 
-/** The answers cache with, for each key, the one backend call under way for it. */
-export class CatalogueCache {
-    private readonly lru: TextLru;
-    private readonly loading = new Map<string, Promise<string>>();
-
-    constructor(maxEntries = CATALOGUE_CACHE_MAX_ENTRIES, maxBytes = CATALOGUE_CACHE_MAX_BYTES) {
-        this.lru = new TextLru(maxEntries, maxBytes);
-    }
-
-    get size(): number {
-        return this.lru.size;
-    }
-
-    /**
-     * The cached text for `key`, else `load()`'s, kept for the next caller. Page views that miss
-     * together wait for one backend call; a failed call is not kept.
-     */
-    async get(key: string, load: () => Promise<string>): Promise<string> {
-        const cached = this.lru.get(key);
-        if (cached !== undefined) {
-            recordCatalogueCache('hit');
-            return cached;
-        }
-        let pending = this.loading.get(key);
-        // A page view that joins another's call in flight costs the backend nothing: a hit.
-        recordCatalogueCache(pending ? 'hit' : 'miss');
-        if (!pending) {
-            pending = load().then(
-                (text) => {
-                    this.loading.delete(key);
-                    this.lru.set(key, text);
-                    return text;
-                },
-                (err: unknown) => {
-                    this.loading.delete(key);
-                    throw err;
-                },
-            );
-            this.loading.set(key, pending);
-        }
-        return pending;
-    }
+/** A catalogue answers cache of the given bounds (the process's own below). */
+export function createCatalogueCache(
+    maxEntries = CATALOGUE_CACHE_MAX_ENTRIES,
+    maxBytes = CATALOGUE_CACHE_MAX_BYTES,
+): LruCache<string, string> {
+    return new LruCache({ maxEntries, maxBytes, sizeOf: textSize });
 }
 
 /** The cache of this storefront process. */
-export const catalogueCache = new CatalogueCache();
+export const catalogueCache = createCatalogueCache();
+
+/**
+ * The cached text for `key`, else `load()`'s, kept for the next caller. Page views that miss
+ * together wait for one backend call; a failed call is not kept.
+ */
+export async function cachedCatalogueText(
+    key: string,
+    load: () => Promise<string>,
+    cache: LruCache<string, string> = catalogueCache,
+): Promise<string> {
+    let called = false;
+    try {
+        const { value } = await cache.load(key, () => {
+            called = true;
+            return load();
+        });
+        // load() answers a string or throws: a value is there.
+        return value!;
+    } finally {
+        // A page view that joins another's call in flight costs the backend nothing: a hit.
+        recordCatalogueCache(called ? 'miss' : 'hit');
+    }
+}
 
 /**
  * What makes two catalogue reads the same answer: the version, the language, the document and

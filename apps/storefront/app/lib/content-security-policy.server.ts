@@ -96,16 +96,27 @@ export function contentSecurityPolicy(p: PolicyInput): string {
     return directives.map((d) => [...new Set(d)].join(' ')).join('; ');
 }
 
-/** The policy for a page answering `request`, from the environment and the visitor's consent. */
-export function policyForRequest(request: Request, nonce: string): string {
+/** What a page's policy reads of its request: the consent cookie and whether it came over HTTPS. */
+export interface PolicyRequest {
+    cookieHeader: string | null;
+    https: boolean;
+}
+
+/** The policy for a page answering a request, from the environment and the visitor's consent. */
+export function pagePolicy(request: PolicyRequest, nonce: string): string {
     return contentSecurityPolicy({
         nonce,
-        consent: readCookie(request.headers.get('Cookie'), COOKIE_CONSENT_COOKIE) === 'true',
-        https: isHttps(request),
+        consent: readCookie(request.cookieHeader, COOKIE_CONSENT_COOKIE) === 'true',
+        https: request.https,
         chatWidgetUrl: env.CHAT_WIDGET_URL,
         assetOrigin,
         gatewayOrigins,
         tencentCaptcha: env.TENCENT_CAPTCHA_APP_ID !== '',
         amap: env.AMAP_KEY !== undefined,
     });
+}
+
+/** The policy for a page answering `request`. */
+export function policyForRequest(request: Request, nonce: string): string {
+    return pagePolicy({ cookieHeader: request.headers.get('Cookie'), https: isHttps(request) }, nonce);
 }

@@ -16,6 +16,17 @@ export function localeFromCookieHeader(header: string | null): Locale {
     return isLocale(value) ? value : DEFAULT_LOCALE;
 }
 
+/**
+ * The language of a page request: `?lang=` when it names one (the hreflang alternates link to
+ * it), else the visitor's cookie. `chosen` is the cookie's: a request whose language differs
+ * keeps the new one in the cookie.
+ */
+export function requestLocale(cookieHeader: string | null, url: URL): { locale: Locale; chosen: Locale } {
+    const chosen = localeFromCookieHeader(cookieHeader);
+    const asked = url.searchParams.get(LOCALE_PARAM);
+    return { locale: isLocale(asked) ? asked : chosen, chosen };
+}
+
 /** BCP 47 tag for <html lang>. */
 export function htmlLang(locale: Locale): string {
     return locale === 'zh' ? 'zh-CN' : locale;

@@ -3,7 +3,7 @@ import type { MiddlewareFunction } from 'react-router';
 
 import { localeContext, shopContext } from './context';
 import { trustedOrigins } from './env.server';
-import { isLocale, LOCALE_PARAM, localeCookieHeader, localeFromCookieHeader } from './locale';
+import { localeCookieHeader, requestLocale } from './locale';
 import { signInRedirect } from './member.server';
 import { isCrossSiteRequest } from './request-origin';
 import { clearSession, readSession, secureCookies, writeSession } from './session.server';
@@ -25,10 +25,7 @@ export const originMiddleware: MiddlewareFunction<Response> = async ({ request }
  * issued during the request in the session cookie: one place for the whole session dance.
  */
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-    const chosen = localeFromCookieHeader(request.headers.get('Cookie'));
-    // `?lang=` names the page's language (the hreflang alternates link to it) and keeps it.
-    const asked = new URL(request.url).searchParams.get(LOCALE_PARAM);
-    const locale = isLocale(asked) ? asked : chosen;
+    const { locale, chosen } = requestLocale(request.headers.get('Cookie'), new URL(request.url));
     const session = await readSession(request);
     const client = new ShopClient(
         session?.token,

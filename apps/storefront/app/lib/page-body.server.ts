@@ -24,19 +24,62 @@ function storedBlock(bytes: Buffer): Buffer {
     return Buffer.concat([header, bytes]);
 }
 
+/** The CRC-32 polynomial, bits reversed (RFC 1952 §8). */
+const CRC_POLYNOMIAL = 0xedb88320;
+
+/** a·b modulo the CRC polynomial, in the CRC's reversed bit order (zlib's multmodp). */
+function multiplyModP(a: number, b: number): number {
+    let m = 1 << 31;
+    let product = 0;
+    for (;;) {
+        if (a & m) {
+            product ^= b;
+            if ((a & (m - 1)) === 0) break;
+        }
+        m >>>= 1;
+        b = b & 1 ? (b >>> 1) ^ CRC_POLYNOMIAL : b >>> 1;
+    }
+    return product >>> 0;
+}
+
+/** x^(2^k) modulo the polynomial, for k = 0…31. */
+const X_TO_POWERS_OF_TWO: readonly number[] = (() => {
+    const table = [1 << 30];
+    for (let k = 1; k < 32; k++) table.push(multiplyModP(table[k - 1]!, table[k - 1]!));
+    return table;
+})();
+
+/** What moves a CRC past `length` more bytes: x^(8·length) modulo the polynomial (zlib's x2nmodp). */
+function crcShift(length: number): number {
+    let p = (1 << 31) >>> 0;
+    for (let n = length, k = 3; n > 0; n = Math.floor(n / 2), k++) {
+        if (n % 2 === 1) p = multiplyModP(X_TO_POWERS_OF_TWO[k % 32]!, p);
+    }
+    return p;
+}
+
+/** A piece's own CRC and the shift past it: the CRC of anything followed by it costs no pass over it. */
+interface PieceCrc {
+    crc: number;
+    shift: number;
+}
+
 export class PageBody {
     private constructor(
         private readonly plainParts: readonly Buffer[],
         private readonly gzipParts: readonly Buffer[],
+        private readonly crcs: readonly PieceCrc[],
     ) {}
 
-    /** The page's pieces, encoded and compressed once. */
+    /** The page's pieces, encoded, compressed and checksummed once. */
     static of(template: NonceTemplate): PageBody {
         const plain = template.parts.map((p) => Buffer.from(p, 'utf8'));
         const gzipped = plain.map((p) =>
             deflateRawSync(p, { level: constants.Z_BEST_COMPRESSION, finishFlush: constants.Z_SYNC_FLUSH }),
         );
-        return new PageBody(plain, gzipped);
+        // zlib.crc32 of an empty buffer answered 0 rather than the running value here.
+        const crcs = plain.map((p) => ({ crc: p.length > 0 ? crc32(p) : 0, shift: crcShift(p.length) }));
+        return new PageBody(plain, gzipped, crcs);
     }
 
     /** Bytes held, plain and compressed. */
@@ -65,8 +108,9 @@ export class PageBody {
                 size += n.length;
             }
             chunks.push(this.gzipParts[i]!);
-            // zlib.crc32 of an empty buffer answered 0 rather than the running value here.
-            if (part.length > 0) crc = crc32(part, crc);
+            // The CRC of what came before, then this piece (zlib's crc32_combine).
+            const piece = this.crcs[i]!;
+            crc = (multiplyModP(piece.shift, crc) ^ piece.crc) >>> 0;
             size += part.length;
         });
         const trailer = Buffer.alloc(8);

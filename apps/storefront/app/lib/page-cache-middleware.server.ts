@@ -1,19 +1,20 @@
-import { COOKIE_CONSENT_COOKIE, DATA_REQUEST_HEADER } from '@maison/shared';
-import { isbot } from 'isbot';
+import type { LoadSource } from '@maison/shared';
 import type { MiddlewareFunction } from 'react-router';
 
-import { createNonce, policyForRequest } from './content-security-policy.server';
 import { localeContext, shopContext } from './context';
-import { readCookie } from './cookies';
-import { nonceOfPolicy, toNonceTemplate } from './nonce-template';
-import { acceptsGzip, PageBody } from './page-body.server';
-import { bypassReason, consentState, pageCacheKey } from './page-cache-key';
 import { type PageCacheResult, recordPageCache } from './metrics.server';
+import { nonceOfPolicy, toNonceTemplate } from './nonce-template';
+import {
+    answerFromEntry,
+    PAGE_CACHE_HEADER,
+    type PageAnswer,
+    pageViewKey,
+    pageViewOf,
+} from './page-cache-answer.server';
+import { PageBody } from './page-body.server';
+import { bypassReason } from './page-cache-key';
 import { pageCache, type PageEntry } from './page-cache.server';
 import type { ShopClient } from './shop-client.server';
-
-/** The response header that says how the page cache answered. */
-export const PAGE_CACHE_HEADER = 'x-page-cache';
 
 /** Headers that belong to one answer and are made afresh for each, never kept. */
 const PER_ANSWER = new Set([
@@ -49,20 +50,8 @@ function bodyOf(bytes: Buffer): Uint8Array<ArrayBuffer> {
     return bytes as Uint8Array<ArrayBuffer>;
 }
 
-/**
- * The answer to `request` from a kept page: a nonce, a policy and the page's own headers, gzipped
- * already when the client takes gzip (the server's compression then leaves it as it is).
- */
-function fromEntry(entry: PageEntry, request: Request): Response {
-    const nonce = createNonce();
-    const headers = new Headers(entry.headers as Array<[string, string]>);
-    headers.set('Content-Security-Policy', policyForRequest(request, nonce));
-    headers.append('Vary', 'Accept-Encoding');
-    if (!acceptsGzip(request.headers.get('Accept-Encoding'))) {
-        return new Response(bodyOf(entry.body.plain(nonce)), { status: entry.status, headers });
-    }
-    headers.set('Content-Encoding', 'gzip');
-    return new Response(bodyOf(entry.body.gzip(nonce)), { status: entry.status, headers });
+function responseOf(answer: PageAnswer): Response {
+    return new Response(bodyOf(answer.body), { status: answer.status, headers: answer.headers });
 }
 
 /**
@@ -89,7 +78,6 @@ async function render(
         body: PageBody.of(toNonceTemplate(html, nonce)),
         status: response.status,
         headers,
-        storedAt: Date.now(),
     };
     return { response: answer, entry };
 }
@@ -101,10 +89,8 @@ async function render(
  * go through untouched but for the `x-page-cache: bypass` header on pages.
  */
 export const pageCacheMiddleware: MiddlewareFunction<Response> = async ({ request, context, pattern }, next) => {
-    const url = new URL(request.url);
-    const cookieHeader = request.headers.get('Cookie');
-    const dataRequest = request.headers.has(DATA_REQUEST_HEADER);
-    const reason = bypassReason({ method: request.method, url, pattern, cookieHeader, dataRequest });
+    const view = pageViewOf(request, pattern);
+    const reason = bypassReason(view);
     if (reason === 'method' || reason === 'data-request') return next();
     if (reason !== undefined) return tagged(await next(), 'bypass');
     const client = context.get(shopContext);
@@ -112,23 +98,24 @@ export const pageCacheMiddleware: MiddlewareFunction<Response> = async ({ reques
     const version = await client.version();
     // Without a version nothing can be told current: render afresh.
     if (version === undefined) return tagged(await next(), 'bypass');
-    const key = pageCacheKey({
-        version,
-        locale: context.get(localeContext),
-        consent: consentState(readCookie(cookieHeader, COOKIE_CONSENT_COOKIE)),
-        bot: isbot(request.headers.get('User-Agent') ?? ''),
-        url,
-    });
-    const kept = pageCache.get(key);
-    if (kept) return tagged(fromEntry(kept, request), 'hit');
+    const key = pageViewKey(view, version, context.get(localeContext));
     let own: Response | undefined;
-    const { entry, shared } = await pageCache.once(key, async () => {
-        const rendered = await render(client, next);
-        own = rendered.response;
-        return rendered.entry;
-    });
-    if (!shared) return tagged(own!, 'miss');
-    if (entry) return tagged(fromEntry(entry, request), 'hit');
+    let rendering = false;
+    let loaded: { value: PageEntry | undefined; source: LoadSource };
+    try {
+        loaded = await pageCache.load(key, async () => {
+            rendering = true;
+            const rendered = await render(client, next);
+            own = rendered.response;
+            return rendered.entry;
+        });
+    } catch (err) {
+        if (rendering) throw err;
+        // The render of the others failed: this one is rendered for itself.
+        loaded = { value: undefined, source: 'joined' };
+    }
+    if (loaded.source === 'loaded') return tagged(own!, 'miss');
+    if (loaded.value) return responseOf(answerFromEntry(loaded.value, view));
     // The page rendered for the others could not be kept: this one is rendered for itself.
     return tagged(await next(), 'miss');
 };

@@ -2,76 +2,68 @@ import { describe, expect, it } from 'vitest';
 
 import { toNonceTemplate } from './nonce-template';
 import { PageBody } from './page-body.server';
-import { PageCache, type PageEntry } from './page-cache.server';
+import { createPageCache, PAGE_CACHE_MAX_AGE_MS, pageSize, type PageEntry } from './page-cache.server';
 
 const NONCE = 'n'.repeat(24);
-const entry = (html: string, storedAt = 0): PageEntry => ({
+const entry = (html: string): PageEntry => ({
     body: PageBody.of(toNonceTemplate(html, NONCE)),
     status: 200,
     headers: [['content-type', 'text/html; charset=utf-8']],
-    storedAt,
 });
 
-describe('PageCache', () => {
+describe('the page cache', () => {
+    it('counts a page by its plain and gzipped bytes, its key and its headers', () => {
+        const page = entry(`<p nonce="${NONCE}">${'x'.repeat(1_000)}</p>`);
+        const headers = ('content-type'.length + 'text/html; charset=utf-8'.length) * 2;
+        expect(pageSize('key', page)).toBe(page.body.bytes + 'key'.length * 2 + headers);
+        expect(page.body.bytes).toBeGreaterThan(1_000);
+    });
+
+    it('keeps at most its bytes of pages, and no page larger than itself', () => {
+        const cache = createPageCache(100, 1_000, () => 0);
+        cache.set('a', entry('x'.repeat(500)));
+        cache.set('b', entry('y'.repeat(500)));
+        expect(cache.get('a')).toBeUndefined();
+        expect(cache.bytes).toBeLessThanOrEqual(1_000);
+        cache.set('big', entry('z'.repeat(1_500)));
+        expect(cache.get('big')).toBeUndefined();
+        expect(cache.get('b')).toBeDefined();
+    });
+
     it('keeps at most its count of pages, dropping the least recently used', () => {
-        const cache = new PageCache(2, 1_000_000, 60_000, () => 0);
+        const cache = createPageCache(2, 1_000_000, () => 0);
         cache.set('a', entry('A'));
         cache.set('b', entry('B'));
         expect(cache.get('a')).toBeDefined();
         cache.set('c', entry('C'));
         expect(cache.get('b')).toBeUndefined();
         expect(cache.get('a')).toBeDefined();
-        expect(cache.size).toBe(2);
     });
 
-    it('keeps at most its bytes, and nothing larger than itself', () => {
-        const cache = new PageCache(100, 1_000, 60_000, () => 0);
-        cache.set('a', entry('x'.repeat(500)));
-        cache.set('b', entry('y'.repeat(500)));
-        expect(cache.get('a')).toBeUndefined();
-        expect(cache.bytes).toBeLessThanOrEqual(1_000);
-        cache.set('big', entry('z'.repeat(1_000)));
-        expect(cache.get('big')).toBeUndefined();
-        expect(cache.get('b')).toBeDefined();
-    });
-
-    it('forgets a page once it is older than the maximum age', () => {
+    it('forgets a page a minute after it was kept, whatever its version', () => {
         let now = 0;
-        const cache = new PageCache(10, 1_000_000, 60_000, () => now);
-        cache.set('a', entry('A', 0));
-        now = 59_999;
+        const cache = createPageCache(10, 1_000_000, () => now);
+        cache.set('a', entry('A'));
+        now = PAGE_CACHE_MAX_AGE_MS - 1;
         expect(cache.get('a')).toBeDefined();
-        now = 60_000;
+        now = PAGE_CACHE_MAX_AGE_MS;
         expect(cache.get('a')).toBeUndefined();
-        expect(cache.size).toBe(0);
-        expect(cache.bytes).toBe(0);
     });
 
-    it('renders once for many callers that miss together, and keeps the page', async () => {
-        const cache = new PageCache(10, 1_000_000, 60_000, () => 0);
+    it('renders once for the visitors who miss together, and keeps no page that could not be kept', async () => {
+        const cache = createPageCache(10, 1_000_000, () => 0);
         let renders = 0;
-        let finish!: (e: PageEntry) => void;
-        const render = () => {
+        const render = async () => {
             renders += 1;
-            return new Promise<PageEntry>((resolve) => (finish = resolve));
+            return entry('page');
         };
-        const callers = [cache.once('k', render), cache.once('k', render), cache.once('k', render)];
-        finish(entry('page'));
-        const answers = await Promise.all(callers);
+        const answers = await Promise.all([cache.load('k', render), cache.load('k', render)]);
         expect(renders).toBe(1);
-        expect(answers.map((a) => a.shared)).toEqual([false, true, true]);
-        expect(answers.every((a) => a.entry !== undefined)).toBe(true);
-        expect(cache.get('k')).toBeDefined();
-    });
-
-    it('keeps nothing when the render could not be kept or failed, and tries again next time', async () => {
-        const cache = new PageCache(10, 1_000_000, 60_000, () => 0);
-        const refused = await cache.once('k', () => Promise.resolve(undefined));
-        expect(refused.entry).toBeUndefined();
-        expect(cache.get('k')).toBeUndefined();
-        await expect(cache.once('k', () => Promise.reject(new Error('backend down')))).rejects.toThrow();
-        const again = await cache.once('k', () => Promise.resolve(entry('page')));
-        expect(again.shared).toBe(false);
-        expect(cache.get('k')).toBeDefined();
+        expect(answers.map((a) => a.source)).toEqual(['loaded', 'joined']);
+        expect(await cache.load('refused', () => Promise.resolve(undefined))).toEqual({
+            value: undefined,
+            source: 'loaded',
+        });
+        expect(cache.get('refused')).toBeUndefined();
     });
 });

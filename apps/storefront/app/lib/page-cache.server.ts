@@ -1,3 +1,5 @@
+import { LruCache } from '@maison/shared';
+
 import type { PageBody } from './page-body.server';
 
 /**
@@ -25,94 +27,22 @@ export interface PageEntry {
     body: PageBody;
     status: number;
     headers: ReadonlyArray<readonly [string, string]>;
-    storedAt: number;
 }
 
-function sizeOf(key: string, entry: PageEntry): number {
+/** What a kept page counts against the cache's bytes: its key and headers as text, and its body. */
+export function pageSize(key: string, entry: PageEntry): number {
     const headers = entry.headers.reduce((n, [k, v]) => n + k.length + v.length, 0);
     return (key.length + headers) * 2 + entry.body.bytes;
 }
 
-/** The page cache with, for each key, the one render under way for it. */
-export class PageCache {
-    // A Map iterates in insertion order: the first key is the least recently used.
-    private readonly entries = new Map<string, { entry: PageEntry; size: number }>();
-    private readonly rendering = new Map<string, Promise<PageEntry | undefined>>();
-    private totalBytes = 0;
-
-    constructor(
-        readonly maxEntries = PAGE_CACHE_MAX_ENTRIES,
-        readonly maxBytes = PAGE_CACHE_MAX_BYTES,
-        readonly maxAgeMs = PAGE_CACHE_MAX_AGE_MS,
-        private readonly now: () => number = Date.now,
-    ) {}
-
-    get size(): number {
-        return this.entries.size;
-    }
-
-    get bytes(): number {
-        return this.totalBytes;
-    }
-
-    /** The page kept for `key` if it is younger than the maximum age. */
-    get(key: string): PageEntry | undefined {
-        const found = this.entries.get(key);
-        if (!found) return undefined;
-        this.entries.delete(key);
-        if (this.now() - found.entry.storedAt >= this.maxAgeMs) {
-            this.totalBytes -= found.size;
-            return undefined;
-        }
-        this.entries.set(key, found);
-        return found.entry;
-    }
-
-    set(key: string, entry: PageEntry): void {
-        this.delete(key);
-        const size = sizeOf(key, entry);
-        // A page larger than the whole cache would only push everything else out.
-        if (size > this.maxBytes) return;
-        this.entries.set(key, { entry, size });
-        this.totalBytes += size;
-        while (this.entries.size > this.maxEntries || this.totalBytes > this.maxBytes) {
-            this.delete(this.entries.keys().next().value as string);
-        }
-    }
-
-    /**
-     * Renders the page for `key` once however many ask together: the first caller's `render`
-     * runs (`shared: false`); the others wait for its page (`shared: true`), which is undefined
-     * when it could not be kept, and then render their own. A page `render` returns is kept.
-     */
-    async once(
-        key: string,
-        render: () => Promise<PageEntry | undefined>,
-    ): Promise<{ entry: PageEntry | undefined; shared: boolean }> {
-        const pending = this.rendering.get(key);
-        if (pending) return { entry: await pending.catch(() => undefined), shared: true };
-        const mine = render().then(
-            (entry) => {
-                this.rendering.delete(key);
-                if (entry) this.set(key, entry);
-                return entry;
-            },
-            (err: unknown) => {
-                this.rendering.delete(key);
-                throw err;
-            },
-        );
-        this.rendering.set(key, mine);
-        return { entry: await mine, shared: false };
-    }
-
-    private delete(key: string): void {
-        const found = this.entries.get(key);
-        if (!found) return;
-        this.entries.delete(key);
-        this.totalBytes -= found.size;
-    }
+/** A page cache of the given bounds (the process's own below). */
+export function createPageCache(
+    maxEntries = PAGE_CACHE_MAX_ENTRIES,
+    maxBytes = PAGE_CACHE_MAX_BYTES,
+    now: () => number = Date.now,
+): LruCache<string, PageEntry> {
+    return new LruCache({ maxEntries, maxBytes, sizeOf: pageSize, maxAgeMs: PAGE_CACHE_MAX_AGE_MS, now });
 }
 
-/** The page cache of this storefront process. */
-export const pageCache = new PageCache();
+/** The page cache of this storefront process; a render under way for a key is shared (load). */
+export const pageCache = createPageCache();

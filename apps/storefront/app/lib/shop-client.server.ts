@@ -4,7 +4,7 @@ import { ANALYTICS_COLLECT_PATH, failureStatus, isFailureCode, type Locale, REQU
 import type { TadaDocumentNode } from 'gql.tada';
 import { type DocumentNode, print } from 'graphql';
 
-import { catalogueCache, catalogueKey } from './catalogue-cache.server';
+import { cachedCatalogueText, catalogueKey } from './catalogue-cache.server';
 import { env } from './env.server';
 import { freshBatch } from './fresh-batch';
 
@@ -215,7 +215,7 @@ export class ShopClient {
         const version = await this.version();
         if (version === undefined) return (await this.post<TResult>(query, variables, false)).data;
         const key = catalogueKey(version, this.locale, query, variables);
-        const text = await catalogueCache.get(
+        const text = await cachedCatalogueText(
             key,
             async () => (await this.post<TResult>(query, variables, false)).text,
         );
