@@ -13,7 +13,7 @@ export const SCRIPT_BUDGET_BYTES = 140_000;
  * The most the build check lets any page ship today: the heaviest page (a watch's) with 1 KB
  * to spare. It comes down toward SCRIPT_BUDGET_BYTES as pages get lighter, and never goes up.
  */
-export const SCRIPT_CEILING_BYTES = 152_700;
+export const SCRIPT_CEILING_BYTES = 151_300;
 
 const STATIC_IMPORT = /\bimport\s*(?:[\w$*{}\s,]+from\s*)?["']([^"']+\.m?js)["']/g;
 

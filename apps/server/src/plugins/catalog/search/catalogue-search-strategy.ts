@@ -1,5 +1,6 @@
 import {
     Asset,
+    ChannelService,
     FacetValue,
     FacetValueService,
     ID,
@@ -8,6 +9,7 @@ import {
     Logger,
     mapToSearchResult,
     Product,
+    ProcessContext,
     ProductAsset,
     RequestContext,
     SearchStrategy,
@@ -123,6 +125,23 @@ export class CatalogueSearchStrategy implements SearchStrategy {
         this.connection = injector.get(TransactionalConnection);
         this.version = catalogueVersionOf(injector);
         this.facetValueService = injector.get(FacetValueService);
+        // A server (not the worker) reads the index into memory as it starts, so that the first
+        // searches after a deployment find it ready rather than waiting for one to ask.
+        if (this.useSnapshots && injector.get(ProcessContext).isServer) {
+            setImmediate(() => void this.warm(injector.get(ChannelService)));
+        }
+    }
+
+    private async warm(channels: ChannelService): Promise<void> {
+        try {
+            const channel = await channels.getDefaultChannel();
+            const version = await this.version?.current();
+            if (version !== undefined) {
+                this.snapshots.current(String(channel.id), channel.defaultLanguageCode, version);
+            }
+        } catch (err) {
+            Logger.warn(`The search index was not read into memory at start: ${(err as Error).message}`, loggerCtx);
+        }
     }
 
     /**
