@@ -4,33 +4,14 @@
 // from memory, answer none of them: each is read from the database afresh.
 import { createHash } from 'node:crypto';
 
-/** A small deterministic generator (mulberry32), so two runs ask the same searches. */
-function rng(seed) {
-    let a = seed >>> 0;
-    return () => {
-        a = (a + 0x6d2b79f5) >>> 0;
-        let t = a;
-        t = Math.imul(t ^ (t >>> 15), t | 1);
-        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-        return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
-}
-
-function shuffled(list, random) {
-    const out = [...list];
-    for (let i = out.length - 1; i > 0; i--) {
-        const j = Math.floor(random() * (i + 1));
-        [out[i], out[j]] = [out[j], out[i]];
-    }
-    return out;
-}
+import { createRng } from '@maison/shared';
 
 /**
  * Words a shopper types, taken in turn from four kinds so that none crowds out the others: the
  * words of product names in Chinese, in English, SKU prefixes (a model's, a family's) and
  * whole SKUs.
  */
-function searchTerms(catalogue, random) {
+function searchTerms(catalogue, rng) {
     const zh = new Set();
     const en = new Set();
     const prefixes = new Set();
@@ -44,7 +25,7 @@ function searchTerms(catalogue, random) {
             prefixes.add(v.sku.slice(0, 6));
         }
     }
-    const kinds = [zh, en, prefixes, skus].map((set) => shuffled([...set], random));
+    const kinds = [zh, en, prefixes, skus].map((set) => rng.shuffle([...set]));
     const terms = new Set();
     for (let i = 0; kinds.some((k) => i < k.length); i++) {
         for (const k of kinds) if (i < k.length) terms.add(k[i]);
@@ -67,18 +48,17 @@ export const searchQuery = (input, withCounts) =>
  * (which its counts read) equal any other.
  */
 export function searchLoad(catalogue, count, seed = 1886) {
-    const random = rng(seed);
-    const pick = (list) => list[Math.floor(random() * list.length)];
-    const terms = searchTerms(catalogue, random);
+    // Deterministic, so two runs ask the same searches.
+    const rng = createRng(seed);
+    const { pick } = rng;
+    const terms = searchTerms(catalogue, rng);
     if (terms.length < 2 * count) throw new Error(`the catalogue has ${terms.length} search terms, not ${2 * count}`);
     const facetValues = catalogue.facets.flatMap((f) => f.values.map((v) => ({ facet: f.code, value: v.code })));
     const slugs = catalogue.collections.filter((c) => !c.private).map((c) => c.code);
     const prices = catalogue.products.flatMap((p) => p.variants.map((v) => v.price)).sort((a, b) => a - b);
-    const page = () => Math.floor(random() * 3);
+    const page = () => rng.int(0, 2);
 
-    const termOnly = terms
-        .slice(0, count)
-        .map((term) => ({ term, groupByProduct: true, take: 24, skip: 24 * page() }));
+    const termOnly = terms.slice(0, count).map((term) => ({ term, groupByProduct: true, take: 24, skip: 24 * page() }));
     const termAndFacet = terms.slice(count, 2 * count).map((term) => {
         const f = pick(facetValues);
         return {
@@ -98,9 +78,9 @@ export function searchLoad(catalogue, count, seed = 1886) {
         const input = {
             collectionSlug: pick(slugs),
             groupByProduct: true,
-            ...(random() < 0.5 ? { inStock: true } : {}),
+            ...(rng.chance(0.5) ? { inStock: true } : {}),
             priceRangeWithTax: { min: Math.min(a, b), max: Math.max(a, b) + 100_000 },
-            sort: { price: random() < 0.5 ? 'ASC' : 'DESC' },
+            sort: { price: rng.chance(0.5) ? 'ASC' : 'DESC' },
             take: 24,
             skip: 24 * page(),
         };

@@ -31,7 +31,7 @@ const metricsHolder = globalThis as { [METRICS]?: unknown };
 const app = express();
 app.use(
     pageCacheFastPath({
-        patternOf: (path) => (path === '/checkout' ? 'checkout' : 'watches'),
+        patternOf: (path) => (path === '/checkout' ? 'checkout' : path === '/no-route' ? undefined : 'watches'),
         version: async () => {
             versionCalls += 1;
             return 'v1';
@@ -167,8 +167,9 @@ describe('the page cache fast path', () => {
         expect(recorded).toEqual([]);
     });
 
-    it('lets React Router answer a route the cache does not keep, and a page not kept yet', async () => {
+    it('lets React Router answer a route the cache does not keep, a path no route answers, and a page not kept yet', async () => {
         expect((await ask('/checkout')).status).toBe(299);
+        expect((await ask('/no-route')).status).toBe(299);
         expect(versionCalls).toBe(0);
         expect((await ask('/watches/other')).status).toBe(299);
         expect((await ask('/watches', { cookie: 'cookie_control_consent=true' })).status).toBe(299);

@@ -28,8 +28,8 @@ export interface ServerRequest extends IncomingMessage {
 export type NextFunction = (err?: unknown) => void;
 
 export interface FastPathOptions {
-    /** The route pattern React Router matches for a path (as server/route-label.mjs finds it). */
-    patternOf: (pathname: string) => string;
+    /** The route pattern React Router matches for a path (as server/route-label.mjs finds it), if any. */
+    patternOf: (pathname: string) => string | undefined;
     version?: () => Promise<string | undefined>;
     cache?: LruCache<string, PageEntry>;
 }
@@ -62,7 +62,10 @@ async function keptPage(
     { patternOf, version = currentCatalogueVersion, cache = pageCache }: FastPathOptions,
 ): Promise<{ entry: PageEntry; view: PageView } | undefined> {
     if (req.method !== 'GET') return undefined;
-    const view = pageViewOfServerRequest(req, patternOf(req.path));
+    // A path no route answers is React Router's to answer (its not-found page).
+    const pattern = patternOf(req.path);
+    if (pattern === undefined) return undefined;
+    const view = pageViewOfServerRequest(req, pattern);
     if (bypassReason(view) !== undefined) return undefined;
     const { locale, chosen } = requestLocale(view.cookieHeader, view.url);
     // A language asked for by `?lang=` is kept in a cookie: React Router's session middleware sets it.

@@ -367,13 +367,8 @@ export class CatalogueSearchStrategy implements SearchStrategy {
                 ? undefined
                 : this.snapshots.current(String(ctx.channelId), ctx.channel.defaultLanguageCode, version);
         if (snapshot) {
-            const facetCodeIds: ID[][] = [];
-            for (const f of input.facetCodeFilters ?? []) {
-                const ids = await this.facetValueIdsOf(ctx, f.facet, f.values);
-                // A value that no longer exists selects nothing, rather than being ignored.
-                if (!ids.length) return [];
-                facetCodeIds.push(ids);
-            }
+            const facetCodeIds = await this.facetCodeIds(ctx, input);
+            if (!facetCodeIds) return [];
             const words = searchWords(input.term);
             return snapshot.match({
                 words,
@@ -485,12 +480,9 @@ export class CatalogueSearchStrategy implements SearchStrategy {
             if (input.facetValueOperator === 'OR') qb.andWhere(anyOf(input.facetValueIds, 'facetValueIds'));
             else for (const id of input.facetValueIds) qb.andWhere(anyOf([id], 'facetValueIds'));
         }
-        for (const f of input.facetCodeFilters ?? []) {
-            const ids = await this.facetValueIdsOf(ctx, f.facet, f.values);
-            // A value that no longer exists selects nothing, rather than being ignored.
-            if (!ids.length) return false;
-            qb.andWhere(anyOf(ids, 'facetValueIds'));
-        }
+        const facetCodeIds = await this.facetCodeIds(ctx, input);
+        if (!facetCodeIds) return false;
+        for (const ids of facetCodeIds) qb.andWhere(anyOf(ids, 'facetValueIds'));
 
         if (input.collectionId) qb.andWhere(anyOf([input.collectionId], 'collectionIds'));
         if (input.collectionIds?.length) qb.andWhere(anyOf(input.collectionIds, 'collectionIds'));
@@ -544,6 +536,20 @@ export class CatalogueSearchStrategy implements SearchStrategy {
             .addSelect('st.text', 'text')
             .where('si.channelId = :channelId', { channelId })
             .getRawMany<SnapshotSourceRow>();
+    }
+
+    /**
+     * For each facet code filter, the ids of its values, which a match must have one of; undefined
+     * when a filter names no value that exists: it selects nothing, rather than being ignored.
+     */
+    private async facetCodeIds(ctx: RequestContext, input: CatalogueSearchInput): Promise<ID[][] | undefined> {
+        const lists: ID[][] = [];
+        for (const f of input.facetCodeFilters ?? []) {
+            const ids = await this.facetValueIdsOf(ctx, f.facet, f.values);
+            if (!ids.length) return undefined;
+            lists.push(ids);
+        }
+        return lists;
     }
 
     /** Ids of a facet's values, all of them or those with the given codes. */
