@@ -105,6 +105,24 @@ describe('query limits', () => {
         expect(codes(reply)).toEqual([QUERY_TOO_COMPLEX]);
     });
 
+    it('weighs a list by the take its variables ask, and checks variables, after the same query passed', async () => {
+        const query = `query ($o: CollectionListOptions, $id: ID) {
+            product(id: $id) { id }
+            collections(options: $o) { items { productVariants(options: { take: 100 }) { items { id name sku } } } }
+        }`;
+        for (const id of ['1', '2']) {
+            const small = await gql('shop-api', query, { o: { take: 1 }, id });
+            expect(small.status).toBe(200);
+            expect(small.json.errors).toBeUndefined();
+        }
+        const large = await gql('shop-api', query, { o: { take: 1000 }, id: '1' });
+        expect(large.status).toBe(400);
+        expect(codes(large)).toEqual([QUERY_TOO_COMPLEX]);
+        const unfit = await gql('shop-api', query, { o: { take: 1 }, id: { not: 'an id' } });
+        expect(unfit.status).toBe(400);
+        expect(codes(unfit)).toEqual(['BAD_USER_INPUT']);
+    });
+
     it('still answers what a listing page asks: a hundred cards with facets', async () => {
         const reply = await gql(
             'shop-api',

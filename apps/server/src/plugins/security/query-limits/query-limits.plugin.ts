@@ -3,11 +3,14 @@ import { QUERY_TOO_COMPLEX } from '@maison/shared';
 import { defaultVendureComplexityEstimator } from '@vendure/harden-plugin';
 import { Logger } from '@vendure/core';
 import { GraphQLError, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
+// The CommonJS module by name: the schema's types come from it (Vendure's), and graphql refuses
+// types of another copy, which a bare 'graphql' can be where ES modules are preferred.
+import { getVariableValues } from 'graphql/execution/values.js';
 import { getComplexity, simpleEstimator } from 'graphql-query-complexity';
 
 import { loggerCtx } from '../constants';
 import type { QueryLimits } from '../types';
-import { measureOperation, type QueryShape } from './query-shape';
+import { complexityVariables, measureOperation, type QueryShape } from './query-shape';
 
 type ApiName = 'shop' | 'admin';
 
@@ -24,6 +27,11 @@ function apiOf(schema: GraphQLSchema): ApiName {
         apiOfSchema.set(schema, api);
     }
     return api;
+}
+
+function badVariables(message: string): GraphQLError {
+    // Variables that do not fit the operation: the client's mistake, said plainly.
+    return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
 }
 
 function refuse(message: string, extra: Record<string, unknown> = {}): GraphQLError {
@@ -53,9 +61,13 @@ export class QueryLimitsPlugin implements ApolloServerPlugin {
     /**
      * Apollo hands the same parsed document (and so the same operation node) to every request with the same query text, so a
      * page's queries are measured once, not on every view; the complexity also depends on the
-     * variables (a `take`), so it is kept per variables, a bounded number of them.
+     * few variables that can change it (a `take`), so it is kept per values of those, a bounded
+     * number of them.
      */
-    private readonly measured = new WeakMap<OperationDefinitionNode, { shape: QueryShape; complexity: Map<string, number> }>();
+    private readonly measured = new WeakMap<
+        OperationDefinitionNode,
+        { shape: QueryShape; inputs: string[]; complexity: Map<string, number> }
+    >();
 
     constructor(private readonly limits: Record<ApiName, QueryLimits>) {}
 
@@ -68,27 +80,32 @@ export class QueryLimitsPlugin implements ApolloServerPlugin {
                 if (!operation) return;
                 let known = this.measured.get(operation);
                 if (!known) {
-                    known = { shape: measureOperation(document, operation), complexity: new Map() };
+                    known = {
+                        shape: measureOperation(document, operation),
+                        inputs: complexityVariables(document),
+                        complexity: new Map(),
+                    };
                     this.measured.set(operation, known);
                 }
                 const { shape } = known;
                 const cheap = exceededLimit(shape, limits);
                 if (cheap) throw refuse(cheap);
-                const key = JSON.stringify(request.variables ?? {});
+                const variables = request.variables ?? {};
+                // Checked on every request, as the complexity below may come from another one's variables.
+                const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables, { maxErrors: 1 });
+                if (coerced.errors) throw badVariables(coerced.errors[0].message);
+                const key = JSON.stringify(known.inputs.map((name) => variables[name] ?? null));
                 let complexity = known.complexity.get(key);
                 try {
                     complexity ??= getComplexity({
                         schema,
                         query: document,
                         operationName: operationName ?? undefined,
-                        variables: request.variables ?? {},
+                        variables,
                         estimators: this.estimators,
                     });
                 } catch (err) {
-                    // Variables that do not fit the operation: the client's mistake, said plainly.
-                    throw new GraphQLError((err as Error).message, {
-                        extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
-                    });
+                    throw badVariables((err as Error).message);
                 }
                 if (known.complexity.size >= MAX_VARIABLE_SETS) known.complexity.clear();
                 known.complexity.set(key, complexity);

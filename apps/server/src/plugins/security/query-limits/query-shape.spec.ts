@@ -2,7 +2,7 @@ import { Kind, parse, type OperationDefinitionNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
 
 import { exceededLimit } from './query-limits.plugin';
-import { measureOperation } from './query-shape';
+import { complexityVariables, measureOperation } from './query-shape';
 
 function shapeOf(source: string) {
     const document = parse(source);
@@ -34,6 +34,24 @@ describe('measureOperation', () => {
 
     it('survives cyclic and unknown spreads (validation reports them)', () => {
         expect(shapeOf('{ a { ...A ...Missing } } fragment A on T { b ...A }')).toEqual({ depth: 2, aliases: 0, fields: 2 });
+    });
+});
+
+describe('complexityVariables', () => {
+    it('names the variables of list options and directives, not the others', () => {
+        const document = parse(`
+            query ($term: String, $o: ProductListOptions, $n: Int, $show: Boolean!, $id: ID) {
+                search(input: { term: $term }) { totalItems }
+                products(options: $o) { items { id } }
+                product(id: $id) { variants(options: { take: $n }) { id } ...F @include(if: $show) }
+            }
+            fragment F on Product { collections(options: { skip: $n }) { id } }
+        `);
+        expect(complexityVariables(document)).toEqual(['n', 'o', 'show']);
+    });
+
+    it('names none for a search, whose complexity no term changes', () => {
+        expect(complexityVariables(parse('query ($input: SearchInput!) { search(input: $input) { totalItems } }'))).toEqual([]);
     });
 });
 

@@ -1,5 +1,7 @@
 import {
     Kind,
+    visit,
+    type ASTNode,
     type DocumentNode,
     type FragmentDefinitionNode,
     type OperationDefinitionNode,
@@ -67,4 +69,31 @@ export function measureOperation(document: DocumentNode, operation: OperationDef
     };
 
     return selectionShape(operation.selectionSet);
+}
+
+function variablesIn(node: ASTNode, names: Set<string>): void {
+    visit(node, {
+        Variable(v) {
+            names.add(v.name.value);
+        },
+    });
+}
+
+/**
+ * The variables an operation's complexity can depend on: those inside a field's `options`
+ * argument (Vendure's estimator weighs a paginated list by its `take`) and inside a directive
+ * (`@include` and `@skip` leave fields out). Any other variable, a search's term say, changes
+ * nothing of the complexity, so it is computed once for all of them.
+ */
+export function complexityVariables(document: DocumentNode): string[] {
+    const names = new Set<string>();
+    visit(document, {
+        Field(field) {
+            for (const arg of field.arguments ?? []) if (arg.name.value === 'options') variablesIn(arg.value, names);
+        },
+        Directive(directive) {
+            variablesIn(directive, names);
+        },
+    });
+    return [...names].sort();
 }
