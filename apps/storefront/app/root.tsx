@@ -71,7 +71,7 @@ function Providers({ data, children }: { data: RootData; children: React.ReactNo
     }, []);
     return (
         <I18nextProvider i18n={i18n}>
-            <BagProvider bag={data.bag}>
+            <BagProvider count={data.bagCount}>
                 <UiProvider
                     consent={data.consent}
                     consentAnswered={data.consentAnswered}

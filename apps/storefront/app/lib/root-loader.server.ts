@@ -10,17 +10,17 @@ import { publicConfig } from './env.server';
 import { messagesFor } from './messages.server';
 import { loadVisitor } from './visitor.server';
 
-/** What every page's frame needs: language and texts, the bag, whether signed in, public configuration. */
+/** What every page's frame needs: language and texts, the bag's count, whether signed in, public configuration. */
 export async function loadRootData({ request, context }: Route.LoaderArgs) {
     const locale = context.get(localeContext);
     const client = context.get(shopContext);
     // Chrome must render even when the shop API hiccups: an empty bag and a guest beat an error page.
-    const { bag, signedIn } = await loadVisitor(client).catch(() => ({ bag: null, signedIn: false }));
+    const { bagCount, signedIn } = await loadVisitor(client).catch(() => ({ bagCount: 0, signedIn: false }));
     const consent = readCookie(request.headers.get('Cookie'), COOKIE_CONSENT_COOKIE);
     return {
         locale,
         messages: messagesFor(locale),
-        bag,
+        bagCount,
         signedIn,
         // 'true' is consent (as it always was); 'false' a decline, after which the banner stays away too.
         consent: consent === 'true',

@@ -43,6 +43,15 @@ test.describe('first slice: home, listing, detail, bag', () => {
         await expect(bag.locator('.bag-line')).toHaveCount(1);
         await expect(bag.getByTestId('bag-total')).toHaveText(price);
         await expect(page.getByTestId('bag-count')).toHaveText('1');
+
+        // The next page counts the bag's items without its lines; the sidebar reads them as it opens.
+        await page.reload();
+        await hydrated(page);
+        await expect(page.getByTestId('bag-count')).toHaveText('1');
+        await expect(bag).toBeHidden();
+        await page.getByRole('button', { name: '购物袋，1 件商品' }).filter({ visible: true }).first().click();
+        await expect(bag.locator('.bag-line')).toHaveCount(1);
+        await expect(bag.getByTestId('bag-total')).toHaveText(price);
     });
 
     test('a page opened with a plain form’s outcome says it once, then drops it from the address', async ({ page }) => {

@@ -4,7 +4,8 @@ import type { Bag } from './bag.server';
 import { BAG_STATUS_VALUE, bagReducer, checkoutPath, initialBagState, isLineShort } from './bag-state';
 
 function bag(lines: Array<{ id: string; quantity: number }>, shortLineIds: string[] = []): Bag {
-    return { lines, shortLineIds } as unknown as Bag;
+    const totalQuantity = lines.reduce((n, line) => n + line.quantity, 0);
+    return { lines, shortLineIds, totalQuantity } as unknown as Bag;
 }
 
 describe('bag state', () => {
@@ -12,34 +13,36 @@ describe('bag state', () => {
         expect(BAG_STATUS_VALUE).toEqual({ init: 0, failed: -1, notFound: -2, success: 1, loading: 2 });
     });
 
-    it('starts at init with the page bag, goes loading, then success with the loaded bag', () => {
-        const first = bag([{ id: '1', quantity: 1 }]);
-        const loaded = bag([{ id: '1', quantity: 2 }]);
-        const start = initialBagState(first);
-        expect(start).toEqual({ bag: first, status: 'init' });
+    it('starts at init with the page count and no bag, goes loading, then success with the loaded bag', () => {
+        const start = initialBagState(2);
+        expect(start).toEqual({ bag: null, count: 2, status: 'init' });
         const loading = bagReducer(start, { type: 'load-start' });
-        expect(loading.status).toBe('loading');
-        expect(loading.bag).toBe(first);
-        expect(bagReducer(loading, { type: 'loaded', bag: loaded })).toEqual({ bag: loaded, status: 'success' });
+        expect(loading).toEqual({ bag: null, count: 2, status: 'loading' });
+        const loaded = bag([{ id: '1', quantity: 3 }]);
+        expect(bagReducer(loading, { type: 'loaded', bag: loaded })).toEqual({ bag: loaded, count: 3, status: 'success' });
     });
 
-    it('is notFound when there is no bag or it has no lines', () => {
-        expect(bagReducer(initialBagState(null), { type: 'loaded', bag: null }).status).toBe('notFound');
-        expect(bagReducer(initialBagState(null), { type: 'loaded', bag: bag([]) }).status).toBe('notFound');
+    it('is notFound, with nothing to count, when there is no bag or it has no lines', () => {
+        expect(bagReducer(initialBagState(1), { type: 'loaded', bag: null })).toEqual({
+            bag: null,
+            count: 0,
+            status: 'notFound',
+        });
+        expect(bagReducer(initialBagState(0), { type: 'loaded', bag: bag([]) }).status).toBe('notFound');
     });
 
-    it('keeps the last bag when a load fails, and says it failed', () => {
+    it('keeps the last bag and its count when a load fails, and says it failed', () => {
         const last = bag([{ id: '1', quantity: 1 }]);
-        const failed = bagReducer(bagReducer(initialBagState(last), { type: 'load-start' }), { type: 'load-failed' });
-        expect(failed).toEqual({ bag: last, status: 'failed' });
+        const read = bagReducer(initialBagState(1), { type: 'loaded', bag: last });
+        const failed = bagReducer(bagReducer(read, { type: 'load-start' }), { type: 'load-failed' });
+        expect(failed).toEqual({ bag: last, count: 1, status: 'failed' });
     });
 
-    it('takes a new page bag without changing the status, and ignores the same one', () => {
-        const same = bag([{ id: '1', quantity: 1 }]);
-        const state = bagReducer(initialBagState(same), { type: 'loaded', bag: same });
-        expect(bagReducer(state, { type: 'page', bag: same })).toBe(state);
-        const next = bag([{ id: '2', quantity: 1 }]);
-        expect(bagReducer(state, { type: 'page', bag: next })).toEqual({ bag: next, status: 'success' });
+    it("takes a new page count and keeps the bag read before, and ignores the same count", () => {
+        const read = bagReducer(initialBagState(1), { type: 'loaded', bag: bag([{ id: '1', quantity: 1 }]) });
+        expect(bagReducer(read, { type: 'page', count: 1 })).toBe(read);
+        // Signed in, the bag merged with the account's: the badge says so at once, the sidebar reads it on opening.
+        expect(bagReducer(read, { type: 'page', count: 4 })).toEqual({ ...read, count: 4 });
     });
 
     it('marks exactly the lines the server says are short', () => {

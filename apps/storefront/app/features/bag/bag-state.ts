@@ -5,34 +5,43 @@ export const BAG_STATUS_VALUE = { init: 0, failed: -1, notFound: -2, success: 1,
 export type BagStatus = keyof typeof BAG_STATUS_VALUE;
 
 export interface BagState {
+    /** The bag as last read whole: none until the sidebar first reads it or a change answers with it. */
     bag: Bag | null;
+    /** How many items the bag holds, for the badge: the page's count, or the whole bag's once read. */
+    count: number;
     status: BagStatus;
 }
 
 export type BagEvent =
-    /** The page's own reading of the bag (the root loader), before any sidebar load. */
-    | { type: 'page'; bag: Bag | null }
+    /** The page's own count of the bag's items (the root loader, again after every change). */
+    | { type: 'page'; count: number }
     | { type: 'load-start' }
     /** A sidebar load or a change answered with the bag as it now is. */
     | { type: 'loaded'; bag: Bag | null }
     | { type: 'load-failed' };
 
-export function initialBagState(bag: Bag | null): BagState {
-    return { bag, status: 'init' };
+export function initialBagState(count: number): BagState {
+    return { bag: null, count, status: 'init' };
 }
 
 /**
- * What the sidebar shows: the bag it last read and how that reading went. A visitor with no
+ * What the badge and the sidebar show: the count of items, the bag last read and how that
+ * reading went. A visitor with no
  * bag is `notFound` (the empty message), a failed reading keeps the last bag but says so.
  */
 export function bagReducer(state: BagState, event: BagEvent): BagState {
     switch (event.type) {
         case 'page':
-            return event.bag === state.bag ? state : { ...state, bag: event.bag };
+            // The whole bag read before stays until the sidebar opens, which reads it again.
+            return event.count === state.count ? state : { ...state, count: event.count };
         case 'load-start':
             return { ...state, status: 'loading' };
         case 'loaded':
-            return { bag: event.bag, status: event.bag && event.bag.lines.length ? 'success' : 'notFound' };
+            return {
+                bag: event.bag,
+                count: event.bag?.totalQuantity ?? 0,
+                status: event.bag && event.bag.lines.length ? 'success' : 'notFound',
+            };
         case 'load-failed':
             return { ...state, status: 'failed' };
     }

@@ -9,7 +9,10 @@ import { bagReducer, initialBagState, type BagStatus } from './bag-state';
 import type { Bag } from './bag.server';
 
 interface BagContextValue {
+    /** The whole bag once the sidebar has read it (or a change answered with it), else null. */
     bag: Bag | null;
+    /** How many items the bag holds: known on every page, before the bag is read. */
+    count: number;
     status: BagStatus;
     open: boolean;
     setOpen(open: boolean): void;
@@ -25,15 +28,18 @@ interface BagContextValue {
 
 const BagContext = createContext<BagContextValue | null>(null);
 
-/** The bag and its sidebar for every page: the root loader's bag, then what changes answer with. */
-export function BagProvider({ bag: pageBag, children }: { bag: Bag | null; children: React.ReactNode }) {
-    const [state, dispatch] = useReducer(bagReducer, pageBag, initialBagState);
+/**
+ * The bag and its sidebar for every page: the root loader counts its items, the sidebar reads
+ * it whole when it opens, and changes answer with it whole.
+ */
+export function BagProvider({ count: pageCount, children }: { count: number; children: React.ReactNode }) {
+    const [state, dispatch] = useReducer(bagReducer, pageCount, initialBagState);
     const [open, setOpenState] = useState(false);
     const lastToggle = useRef(0);
     const loading = useFetcher<typeof bagLoader>({ key: 'bag-load' });
 
-    // A sign-in or sign-out revalidates the root loader: its bag is then the visitor's.
-    useEffect(() => dispatch({ type: 'page', bag: pageBag }), [pageBag]);
+    // A sign-in or sign-out, and every change, revalidates the root loader: its count is then the visitor's.
+    useEffect(() => dispatch({ type: 'page', count: pageCount }), [pageCount]);
 
     useFetcherAnswer(loading, (answer) =>
         dispatch(answer.ok ? { type: 'loaded', bag: answer.bag } : { type: 'load-failed' }),
@@ -75,7 +81,7 @@ export function BagProvider({ bag: pageBag, children }: { bag: Bag | null; child
     );
 
     const value = useMemo(
-        () => ({ bag: state.bag, status: state.status, open, setOpen, toggle, reload, accept, show }),
+        () => ({ bag: state.bag, count: state.count, status: state.status, open, setOpen, toggle, reload, accept, show }),
         [state, open, setOpen, toggle, reload, accept, show],
     );
     return <BagContext.Provider value={value}>{children}</BagContext.Provider>;

@@ -6,8 +6,7 @@ import { useBag } from '../use-bag';
 /** Opens the bag sidebar; the badge shows how many items the bag holds (header and bottom navigation). */
 export function BagButton({ className, badgeTestId }: { className: string; badgeTestId: string }) {
     const { t } = useTranslation();
-    const { bag, open, toggle } = useBag();
-    const count = bag?.totalQuantity ?? 0;
+    const { count, open, toggle } = useBag();
     return (
         <button
             type="button"
