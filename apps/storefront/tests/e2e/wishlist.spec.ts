@@ -93,8 +93,11 @@ test("another member's wishlist entry is not found, and stays", async ({ page, b
     await registerMember(page, 'wish-owner');
     await open(page, '/watches');
     const { heart, sku } = await firstHeart(page);
+    // The heart turns at once; the entry exists once the shop has answered the add.
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/wishlist') && r.request().method() === 'POST');
     await heart.click();
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    expect((await saved).ok()).toBe(true);
     const list = await page.request.get('/api/wishlist');
     const [entry] = ((await list.json()) as { entries: Array<{ id: string; sku: string }> }).entries;
     expect(entry.sku).toBe(sku);
