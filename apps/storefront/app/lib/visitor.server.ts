@@ -12,7 +12,6 @@ const VisitorQuery = graphql(
     `
         query Visitor {
             activeOrder {
-                id
                 totalQuantity
             }
             ...SignedIn

@@ -26,8 +26,8 @@ export function initialBagState(count: number): BagState {
 
 /**
  * What the badge and the sidebar show: the count of items, the bag last read and how that
- * reading went. A visitor with no
- * bag is `notFound` (the empty message), a failed reading keeps the last bag but says so.
+ * reading went. A visitor with no bag is `notFound` (the empty message), a failed reading keeps
+ * the last bag but says so.
  */
 export function bagReducer(state: BagState, event: BagEvent): BagState {
     switch (event.type) {
