@@ -45,6 +45,10 @@ export default defineConfig({
                     // Each file boots its own Vendure server; two at once is what 2 cores carry.
                     maxWorkers: 1,
                     fileParallelism: false,
+                    // The files share one process and its modules, one after the other: Vendure
+                    // and the server's code are loaded once, not once per file (minutes of a run).
+                    // test-shop.ts starts each shop from Vendure's default configuration.
+                    isolate: false,
                 },
             },
         ],

@@ -7,6 +7,7 @@ import path from 'node:path';
 
 import { build } from './build.mjs';
 import { root } from './build-steps.mjs';
+import { outsideTests, totals } from './test-totals.mjs';
 
 const results = path.join(root, 'var', 'test-results');
 fs.rmSync(results, { recursive: true, force: true });
@@ -56,19 +57,32 @@ try {
     checks.push(false);
 }
 checks.push(step('type-check', 'npm', ['run', 'typecheck', '--silent']));
-let ok = checks.every(Boolean);
 
-/** A suite run beside another: its output kept in a file and shown whole once it ends. */
-function background(name, cmd, args) {
+/**
+ * A suite in a child process, its output kept in a file: shown as it comes (`live`) or whole
+ * once the suite ends, so that two suites side by side do not interleave. Resolves with its
+ * exit code.
+ */
+function suite(name, cmd, args, { live = false } = {}) {
     const log = path.join(results, `${name}.log`);
-    const out = fs.openSync(log, 'w');
-    const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', out, out], env: process.env });
+    const out = fs.createWriteStream(log);
+    if (live) console.log(`\n── ${name}`);
+    const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+    for (const stream of [child.stdout, child.stderr]) {
+        stream.on('data', (chunk) => {
+            out.write(chunk);
+            if (live) process.stdout.write(chunk);
+        });
+    }
     return new Promise((resolve) => {
-        child.on('exit', (code) => {
-            fs.closeSync(out);
-            console.log(`\n── ${name}`);
-            process.stdout.write(fs.readFileSync(log));
-            resolve(code === 0);
+        child.on('close', (code, signal) => {
+            out.end(() => {
+                if (!live) {
+                    console.log(`\n── ${name}`);
+                    process.stdout.write(fs.readFileSync(log));
+                }
+                resolve(code ?? (signal ? 128 : 1));
+            });
         });
     });
 }
@@ -78,58 +92,50 @@ function background(name, cmd, args) {
 // 30 minutes of CI's 45.
 // The cluster test (two backends, two storefronts and a worker behind HAProxy) follows the
 // browser suite, whose shop is gone by then.
-const browser = background('playwright', 'npx', [
-    'playwright',
-    'test',
-    '-c',
-    'apps/storefront/playwright.config.ts',
-]).then(async (passed) => {
-    const missing = await clusterMissing();
-    if (missing.length === 0) {
-        return (
-            (await background('cluster', 'npx', [
+const exits = {};
+const browser = suite('playwright', 'npx', ['playwright', 'test', '-c', 'apps/storefront/playwright.config.ts']).then(
+    async (code) => {
+        exits.playwright = code;
+        const missing = await clusterMissing();
+        if (missing.length === 0) {
+            exits.cluster = await suite('cluster', 'npx', [
                 'playwright',
                 'test',
                 '-c',
                 'apps/storefront/playwright.cluster.config.ts',
-            ])) && passed
+            ]);
+            return;
+        }
+        // As the server suites fall back to SQLite without PostgreSQL; CI requires it all.
+        const required = process.env.E2E_REQUIRE_POSTGRES === 'true';
+        console.log(
+            `\n── cluster\nThe cluster test needs ${missing.join(', ')}: ${required ? 'failed (E2E_REQUIRE_POSTGRES=true)' : 'not run'}.`,
         );
-    }
-    // As the server suites fall back to SQLite without PostgreSQL; CI requires it all.
-    const required = process.env.E2E_REQUIRE_POSTGRES === 'true';
-    console.log(
-        `\n── cluster\nThe cluster test needs ${missing.join(', ')}: ${required ? 'failed (E2E_REQUIRE_POSTGRES=true)' : 'not run'}.`,
-    );
-    clusterUnavailable = required;
-    return passed && !required;
-});
-ok =
-    step('vitest', 'npx', [
-        'vitest',
-        'run',
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile=${path.join(results, 'vitest.json')}`,
-    ]) && ok;
-ok = (await browser) && ok;
+        clusterUnavailable = required;
+    },
+);
+exits.vitest = await suite(
+    'vitest',
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${path.join(results, 'vitest.json')}`],
+    { live: true },
+);
+await browser;
 
-let passed = checks.filter(Boolean).length;
-let failed = checks.length - passed;
-const vitest = readJson('vitest.json');
-if (vitest) {
-    passed += vitest.numPassedTests;
-    failed += vitest.numFailedTests;
-} else failed += 1;
-// Playwright's reports; the cluster's is missing by design when the machine cannot run it.
-for (const [file, missingFails] of [
-    ['playwright.json', true],
-    ['cluster.json', clusterUnavailable],
-]) {
-    const report = readJson(file);
-    if (report) {
-        passed += report.stats.expected;
-        failed += report.stats.unexpected + report.stats.flaky;
-    } else if (missingFails) failed += 1;
+const { passed, failed, unexplained } = totals({
+    checks,
+    exits,
+    vitest: readJson('vitest.json'),
+    // The cluster's report is missing by design when the machine cannot run it.
+    playwright: [
+        { name: 'playwright', report: readJson('playwright.json'), required: true },
+        { name: 'cluster', report: readJson('cluster.json'), required: clusterUnavailable },
+    ],
+});
+// Repeated here, where the end of the output shows it.
+for (const name of unexplained) {
+    const log = fs.readFileSync(path.join(results, `${name}.log`), 'utf8');
+    console.log(`\n── ${name} exited with code ${exits[name]} though none of its tests failed:\n${outsideTests(log)}`);
 }
 console.log(`\n${passed} passed, ${failed} failed`);
-process.exit(ok && failed === 0 ? 0 : 1);
+process.exit(failed === 0 ? 0 : 1);

@@ -16,7 +16,12 @@ export default defineConfig({
     retries: 0,
     timeout: 120_000,
     expect: { timeout: 15_000 },
-    reporter: [['list'], ['json', { outputFile: path.join(ROOT, 'var', 'test-results', 'cluster.json') }]],
+    reporter: [
+        ['list'],
+        ['json', { outputFile: path.join(ROOT, 'var', 'test-results', 'cluster.json') }],
+        ['./tests/failed-page-reporter.ts'],
+    ],
+    outputDir: path.join(ROOT, 'var', 'test-results', 'cluster'),
     use: { baseURL: SHOP_URL, launchOptions, locale: 'zh-CN', trace: 'off' },
     projects: [{ name: 'cluster', use: { ...devices['Desktop Chrome'], launchOptions } }],
 });

@@ -43,7 +43,13 @@ export default defineConfig({
     retries: 0,
     timeout: 30_000,
     expect: { timeout: 10_000 },
-    reporter: [['list'], ['json', { outputFile: path.join(root, 'var', 'test-results', 'playwright.json') }]],
+    reporter: [
+        ['list'],
+        ['json', { outputFile: path.join(root, 'var', 'test-results', 'playwright.json') }],
+        ['./tests/failed-page-reporter.ts'],
+    ],
+    // Beside the cluster run's, which would otherwise clear this run's failures as it starts.
+    outputDir: path.join(root, 'var', 'test-results', 'playwright'),
     use: {
         baseURL: `http://localhost:${storefrontPort}`,
         launchOptions,

@@ -4,6 +4,7 @@ import {
     DefaultLogger,
     JobQueueService,
     LogLevel,
+    resetConfig,
     runMigrations,
     type VendureConfig,
     type VendureLogger,
@@ -143,6 +144,9 @@ async function bootShop(opts: StartOptions, dir: string, port: number, databaseU
     // starts while a suite shuts down would find its database gone.
     config.schedulerOptions = { ...config.schedulerOptions, runTasksInWorkerOnly: true };
     config.importExportOptions = { importAssetsDir: IMAGE_CACHE };
+    // Vendure keeps the configuration it last built in a module of its own, and the suites of a
+    // run share one process: each shop starts from Vendure's defaults, not from the last shop's.
+    resetConfig();
     await runMigrations(config);
     const app = await bootstrap(config);
     await app.get(JobQueueService).start();

@@ -2,7 +2,7 @@ import { ANALYTICS_HEARTBEAT_MS, ANALYTICS_VISITOR_PATTERN } from '@maison/share
 import type { AnalyticsBatch, AnalyticsEvent } from '@maison/shared/analytics-batch';
 import type { BrowserContext, Page } from '@playwright/test';
 
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, pauseClock, test } from './fixtures';
 import { onDatabase } from './members';
 
 /**
@@ -44,11 +44,6 @@ function ofKind<K extends AnalyticsEvent['kind']>(beacons: Beacon[], kind: K) {
 async function open(page: Page, path: string) {
     await page.goto(path);
     await hydrated(page);
-}
-
-/** Stops the page's clock (installed before it loaded), so only runFor moves its timers. */
-async function pauseClock(page: Page) {
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 250);
 }
 
 /** The page as another tab or a locked phone makes it, and back: what the browser says and signals. */

@@ -1,17 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 
-import { CHAT_WIDGET_URL, expect, fire, hydrated, test } from './fixtures';
+import { CHAT_WIDGET_URL, expect, fire, hydrated, pauseClock, test } from './fixtures';
 import { registerMember } from './members';
 import { shopSearch } from './shop-api';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
-
-/** Stops the page's clock (installed before it loaded), so only runFor moves its timers. */
-async function pauseClock(page: Page) {
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 250);
-}
 
 async function open(page: Page, path: string) {
     const response = await page.goto(path);

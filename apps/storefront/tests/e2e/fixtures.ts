@@ -62,3 +62,20 @@ export async function fire(page: Page, type: string, detail: unknown) {
 export async function hydrated(page: Page) {
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
+
+/**
+ * Stops the page's clock (installed before it loaded), so that only runFor moves its timers.
+ * Until then the fake clock runs with real time, and a clock cannot be paused in its own past:
+ * on a busy machine the 250 ms can be gone before the pause arrives, so it reads the time again.
+ */
+export async function pauseClock(page: Page) {
+    for (let attempt = 1; ; attempt++) {
+        const now = await page.evaluate(() => Date.now());
+        try {
+            await page.clock.pauseAt(now + 250);
+            return;
+        } catch (err) {
+            if (attempt === 5 || !String(err).includes('fast-forward to the past')) throw err;
+        }
+    }
+}
