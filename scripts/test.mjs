@@ -68,20 +68,23 @@ function suite(name, cmd, args, { live = false } = {}) {
     const out = fs.createWriteStream(log);
     if (live) console.log(`\n── ${name}`);
     const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
-    for (const stream of [child.stdout, child.stderr]) {
-        stream.on('data', (chunk) => {
+    for (const [from, to] of [
+        [child.stdout, process.stdout],
+        [child.stderr, process.stderr],
+    ]) {
+        from.on('data', (chunk) => {
             out.write(chunk);
-            if (live) process.stdout.write(chunk);
+            if (live) to.write(chunk);
         });
     }
     return new Promise((resolve) => {
-        child.on('close', (code, signal) => {
+        child.on('close', (code) => {
             out.end(() => {
                 if (!live) {
                     console.log(`\n── ${name}`);
                     process.stdout.write(fs.readFileSync(log));
                 }
-                resolve(code ?? (signal ? 128 : 1));
+                resolve(code ?? 128);
             });
         });
     });
